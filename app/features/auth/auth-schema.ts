@@ -1,0 +1,68 @@
+/** Sign-in and sign-up rules, shared by the forms and the server (part 1 §5, issue 2). */
+import { z } from "zod";
+import { PASSWORD_MAX, PASSWORD_MIN, RESERVED_USERNAMES, USERNAME_MAX, USERNAME_MIN } from "~/lib/constants";
+
+const reserved = new Set<string>(RESERVED_USERNAMES);
+
+export function usernameProblem(username: string): string | null {
+  if (username.length < USERNAME_MIN || username.length > USERNAME_MAX) {
+    return `Username must be ${USERNAME_MIN}–${USERNAME_MAX} characters`;
+  }
+  if (!/^[A-Za-z0-9_-]+$/.test(username)) {
+    return "Username may contain only letters, numbers, underscores and hyphens";
+  }
+  if (reserved.has(username.toLowerCase())) return "This username is reserved";
+  return null;
+}
+
+export const UsernameSchema = z
+  .string({ error: "Username is required" })
+  .trim()
+  .min(1, "Username is required")
+  .superRefine((value, ctx) => {
+    const problem = usernameProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+const EmailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .pipe(z.email("Please enter a valid email address"))
+  .transform((email) => email.toLowerCase());
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(50, "Names are at most 50 characters")
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+});
+
+export const SignupSchema = z.object({
+  username: UsernameSchema,
+  email: EmailSchema,
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  firstName: optionalName,
+  lastName: optionalName,
+});
+
+export type LoginInput = z.infer<typeof LoginSchema>;
+export type SignupInput = z.infer<typeof SignupSchema>;
+
+/** Only same-site paths are followed after sign-in, never another origin. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
+    return fallback;
+  }
+  if (to.startsWith("/login") || to.startsWith("/signup")) return fallback;
+  return to;
+}

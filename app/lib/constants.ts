@@ -1,0 +1,141 @@
+/**
+ * Every number and fixed list the spec names, in one place.
+ * Part and section references point into ../shared/spec.
+ */
+
+export const APP_NAME = "Muddle";
+export const APP_TAGLINE = "Discover & Share Cocktail Recipes";
+/** Part 1 §1: home page title is the product name followed by the tagline. */
+export const HOME_TITLE = `${APP_NAME} — ${APP_TAGLINE}`;
+export const THEME_COLOR = "#b4532a";
+
+// Shell (part 1 §2, §9)
+export const MAX_CONTENT_WIDTH = 1200;
+
+// Toasts (part 1 §4, §9)
+export const TOAST_ERROR_MS = 4000;
+export const TOAST_BLANK_MS = 4000;
+export const TOAST_SUCCESS_MS = 2000;
+export const TOAST_LIMIT = 20;
+
+// Local storage keys (part 1 §4, §9)
+export const THEME_STORAGE_KEY = "theme";
+export const RECIPE_DRAFT_STORAGE_KEY = "recipe-draft";
+
+// Recipes (part 1 §9, part 2 §9)
+export const RECIPE_PAGE_SIZE = 9;
+export const RECIPE_SKELETON_COUNT = 6;
+export const PAGINATION_WINDOW = 1;
+export const MY_RECIPES_PAGE_SIZE = 10;
+export const FEATURED_COUNT = 6;
+export const FEATURED_COUNT_SMALL = 4;
+export const FEATURED_SMALL_BREAKPOINT_PX = 768;
+export const MAX_RECIPE_PHOTOS = 4;
+export const RECIPE_UPLOAD_RESIZE_BYTES = 10 * 1024 * 1024;
+export const RECIPE_UPLOAD_RESIZE_PX = 600;
+export const RECIPE_UPLOAD_RESIZE_QUALITY = 0.9;
+export const DEFAULT_PREP_MINUTES = 5;
+export const DEFAULT_TOTAL_MINUTES = 7;
+export const DEFAULT_YIELD = "1 serving";
+export const DEFAULT_INGREDIENT_GROUP = "Main Ingredients";
+export const INGREDIENT_SEARCH_MIN_CHARS = 2;
+export const INGREDIENT_SEARCH_DEBOUNCE_MS = 300;
+export const INGREDIENT_SEARCH_LIMIT = 10;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const COMMENT_MAX_LENGTH = 2000;
+
+export const RECIPE_STATUSES = ["draft", "published"] as const;
+export type RecipeStatus = (typeof RECIPE_STATUSES)[number];
+
+/** Part 1 §2: difficulty label derived from the rating. */
+export const DIFFICULTY_THRESHOLDS = { expert: 4.5, advanced: 4 } as const;
+export const DIFFICULTY_OPTIONS = ["beginner", "intermediate", "advanced", "expert"] as const;
+export const SERVINGS_OPTIONS = ["1", "2", "4", "6+"] as const;
+export const RECIPE_SORTS = ["newest", "oldest", "rating", "popular"] as const;
+export const MY_RECIPE_FILTERS = ["all", "drafts", "published", "private"] as const;
+export const MY_RECIPE_SORTS = ["name-asc", "name-desc", "created-asc", "created-desc"] as const;
+
+/** Part 1 §3: ingredient category icon names. */
+export const INGREDIENT_CATEGORIES = [
+  "rum", "vodka", "gin", "tequila", "whiskey", "bourbon", "scotch", "cognac", "brandy",
+  "liqueur", "wine", "beer", "juice", "syrup", "bitters", "soda", "water", "ice",
+  "fruit", "herb", "spice", "garnish", "mixer", "other",
+] as const;
+export type IngredientCategory = (typeof INGREDIENT_CATEGORIES)[number];
+
+export const UNIT_TYPES = ["volume", "weight", "unit"] as const;
+export type UnitType = (typeof UNIT_TYPES)[number];
+
+/** Part 1 §9: unit conversion factors to millilitres. */
+export const ML_PER_UNIT = { oz: 29.5735, cl: 10, ml: 1 } as const;
+
+// Bar (part 2 §9)
+export const BAR_PROGRESS_FULL_AT = 30;
+export const DEFAULT_BAR_QUANTITY = 1;
+
+// Community (part 2 §9)
+export const FEED_PAGE_SIZE = 10;
+export const POST_MAX_IMAGES = 4;
+export const POST_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const POST_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+// Collections (part 2 §9)
+export const COLLECTIONS_PAGE_SIZE = 10;
+
+// Profiles (part 2 §3)
+export const EXPERTISE_LEVELS = ["beginner", "intermediate", "advanced", "expert", "professional"] as const;
+export const VISIBILITY_OPTIONS = ["public", "private", "followers"] as const;
+export type Visibility = (typeof VISIBILITY_OPTIONS)[number];
+
+export const DEFAULT_PRIVACY_SETTINGS = {
+  profile_visibility: "public" as Visibility,
+  recipe_visibility: "public" as Visibility,
+  collection_visibility: "public" as Visibility,
+  show_email: false,
+  show_full_name: true,
+  show_social_links: true,
+  allow_follows: true,
+  allow_messages: true,
+};
+export type PrivacySettings = typeof DEFAULT_PRIVACY_SETTINGS;
+
+export const DEFAULT_NOTIFICATION_PREFERENCES = {
+  email_notifications: true,
+  push_notifications: true,
+  newsletter: true,
+  recipe_comments: true,
+  recipe_likes: true,
+  new_followers: true,
+  collection_updates: true,
+};
+export type NotificationPreferences = typeof DEFAULT_NOTIFICATION_PREFERENCES;
+
+export type CookieConsent = {
+  necessary: true;
+  preferences: boolean;
+  analytics: boolean;
+  marketing: boolean;
+  consented_at?: string;
+  updated_at?: string;
+};
+export const COOKIE_CONSENT_DAYS = 365;
+
+// Accounts (issue 2)
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** Top-level route names a username may not take, so /{username} never shadows a page. */
+export const RESERVED_USERNAMES = [
+  "recipes", "collections", "bar", "settings", "login", "signup", "logout", "faq", "how-to",
+  "privacy-policy", "terms-of-service", "search", "api", "uploads", "support", "404", "401",
+  "admin", "moderator", "assets", "static", "public", "sitemap.xml", "robots.txt", "favicon.ico",
+  "help", "about", "community", "notifications", "forgot-password", "reset-password", "verify-email",
+  "muddle", "root", "me", "new", "edit",
+] as const;
+
+// Static pages (part 2 §9)
+export const LEGAL_LAST_UPDATED = "April 15, 2025";
+export const SUPPORT_EMAIL = "support@muddle.example";

@@ -1,0 +1,71 @@
+/**
+ * Configuration from environment variables, validated once at start-up.
+ * Defaults serve the embedded mode: PGlite and local files under ./data.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanish = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  PGLITE_DIR: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  /** Express "trust proxy": how many proxies (or which addresses) may set X-Forwarded-For. */
+  TRUST_PROXY: z.string().default("false"),
+  /** "auto": seed demo content when the database has no recipes yet (embedded mode only). */
+  SEED_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Muddle <no-reply@muddle.local>"),
+  LOG_REQUESTS: booleanish.default(false),
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  PUBLIC_URL: string;
+  PGLITE_DIR: string;
+  AUTH_SECRET: string;
+  isProduction: boolean;
+};
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= loadEnv(process.env);
+  return cached;
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    ...e,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    PGLITE_DIR: path.resolve(e.PGLITE_DIR ?? path.join(dataDir, "db")),
+    AUTH_SECRET: e.AUTH_SECRET ?? developmentSecret(dataDir),
+    isProduction: e.NODE_ENV === "production",
+  };
+}
+
+/** A secret generated on first start and kept under DATA_DIR, so sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "secrets", "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,50 @@
+/**
+ * Typed failures thrown by feature functions. Routes turn them into responses in one place
+ * (app/lib/errors.server.ts), so every feature reports problems the same way.
+ */
+export type FieldErrors = Record<string, string[] | undefined>;
+
+export class AppError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class Unauthorized extends AppError {
+  constructor(message = "Please sign in") {
+    super(message, 401);
+  }
+}
+
+export class Forbidden extends AppError {
+  constructor(message = "You are not allowed to do that") {
+    super(message, 403);
+  }
+}
+
+export class NotFound extends AppError {
+  constructor(message = "Not found") {
+    super(message, 404);
+  }
+}
+
+/** Bad input: a message for the form as a whole and, where known, per field. */
+export class Invalid extends AppError {
+  constructor(
+    message: string,
+    readonly fieldErrors: FieldErrors = {},
+  ) {
+    super(message, 400);
+  }
+}
+
+export class TooManyRequests extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(`Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, 429);
+  }
+}

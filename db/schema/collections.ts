@@ -1,0 +1,79 @@
+/** Part 2 §3: collections, their recipes, and who they are shared with. */
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
+import { profiles } from "./profiles";
+import { recipes } from "./recipes";
+
+export const collections = pgTable(
+  "collections",
+  {
+    id: id(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Globally unique: the public address is /collections/{slug}. */
+    slug: text("slug").notNull(),
+    description: text("description"),
+    image_url: text("image_url"),
+    is_public: boolean("is_public").notNull().default(true),
+    view_count: integer("view_count").notNull().default(0),
+    shares_count: integer("shares_count").notNull().default(0),
+    likes_count: integer("likes_count").notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("collections_slug_idx").on(t.slug),
+    index("collections_user_idx").on(t.user_id, t.created_at),
+    index("collections_public_idx").on(t.is_public, t.created_at),
+  ],
+);
+
+export const collection_recipes = pgTable(
+  "collection_recipes",
+  {
+    collection_id: uuid("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    recipe_id: uuid("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collection_id, t.recipe_id] }),
+    index("collection_recipes_recipe_idx").on(t.recipe_id),
+  ],
+);
+
+export const shared_collections = pgTable(
+  "shared_collections",
+  {
+    collection_id: uuid("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collection_id, t.user_id] }),
+    index("shared_collections_user_idx").on(t.user_id),
+  ],
+);
+
+export const collection_likes = pgTable(
+  "collection_likes",
+  {
+    collection_id: uuid("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.collection_id, t.user_id] }), index("collection_likes_user_idx").on(t.user_id)],
+);

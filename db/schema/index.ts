@@ -1,0 +1,9 @@
+// The one barrel in the codebase: Drizzle needs every table in a single schema object.
+export * from "./auth";
+export * from "./bar";
+export * from "./catalogue";
+export * from "./collections";
+export * from "./feed";
+export * from "./profiles";
+export * from "./recipes";
+export * from "./social";

@@ -1,0 +1,189 @@
+/** Part 1 §3 recipe and its recipe_* tables. */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  interval,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { categories, cocktail_types, ingredients, tags } from "./catalogue";
+import { createdAt, id, updatedAt } from "./columns";
+import { profiles } from "./profiles";
+
+export const recipes = pgTable(
+  "recipes",
+  {
+    id: id(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** Unique per author; the public address is /recipes/{username}/{slug}. */
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    image_url: text("image_url"),
+    video_url: text("video_url"),
+    video_embed_url: text("video_embed_url"),
+    /** Part 2 §3: written as '{n} minutes', read back as hours:minutes. */
+    prep_time: interval("prep_time"),
+    cook_time: interval("cook_time"),
+    total_time: interval("total_time"),
+    recipe_yield: text("recipe_yield"),
+    /** shaken | stirred | built | blended | thrown; drives dilution in the ABV estimate. */
+    method: text("method"),
+    glass: text("glass"),
+    is_public: boolean("is_public").notNull().default(true),
+    is_vegetarian: boolean("is_vegetarian").notNull().default(false),
+    status: text("status").notNull().default("draft"),
+    published_at: timestamp("published_at", { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    // Counters kept by the database in the same transaction as the rows they count.
+    likes_count: integer("likes_count").notNull().default(0),
+    saves_count: integer("saves_count").notNull().default(0),
+    shares_count: integer("shares_count").notNull().default(0),
+    comments_count: integer("comments_count").notNull().default(0),
+    view_count: integer("view_count").notNull().default(0),
+    aggregate_rating_value: real("aggregate_rating_value"),
+    aggregate_rating_count: integer("aggregate_rating_count").notNull().default(0),
+  },
+  (t) => [
+    unique("recipes_user_slug_unique").on(t.user_id, t.slug),
+    index("recipes_user_created_idx").on(t.user_id, t.created_at),
+    // Public listing: only public, published recipes, in each sort order.
+    index("recipes_public_newest_idx")
+      .on(t.created_at.desc())
+      .where(sql`${t.status} = 'published' and ${t.is_public}`),
+    index("recipes_public_rating_idx")
+      .on(t.aggregate_rating_value.desc().nullsLast(), t.created_at.desc())
+      .where(sql`${t.status} = 'published' and ${t.is_public}`),
+    index("recipes_public_popular_idx")
+      .on(t.likes_count.desc(), t.created_at.desc())
+      .where(sql`${t.status} = 'published' and ${t.is_public}`),
+    index("recipes_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    check("recipes_status_check", sql`${t.status} in ('draft','published')`),
+    check(
+      "recipes_rating_range",
+      sql`${t.aggregate_rating_value} is null or (${t.aggregate_rating_value} >= 1 and ${t.aggregate_rating_value} <= 5)`,
+    ),
+  ],
+);
+
+export const recipe_images = pgTable(
+  "recipe_images",
+  {
+    id: id(),
+    recipe_id: uuid("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    image_url: text("image_url").notNull(),
+    position: integer("position").notNull(),
+    caption: text("caption"),
+  },
+  (t) => [index("recipe_images_recipe_idx").on(t.recipe_id, t.position)],
+);
+
+export const recipe_ingredients = pgTable(
+  "recipe_ingredients",
+  {
+    id: id(),
+    recipe_id: uuid("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    ingredient_id: uuid("ingredient_id")
+      .notNull()
+      .references(() => ingredients.id, { onDelete: "restrict" }),
+    /** The ingredient name as the author wrote it. */
+    name: text("name").notNull(),
+    quantity: real("quantity"),
+    unit: text("unit"),
+    position: integer("position").notNull(),
+    /** Group heading (part 1 §3). */
+    type: text("type").notNull().default("Main Ingredients"),
+    optional: boolean("optional").notNull().default(false),
+    garnish: boolean("garnish").notNull().default(false),
+    substitutes: text("substitutes").array().notNull().default(sql`'{}'::text[]`),
+    note: text("note"),
+  },
+  (t) => [
+    index("recipe_ingredients_recipe_idx").on(t.recipe_id, t.position),
+    index("recipe_ingredients_ingredient_idx").on(t.ingredient_id),
+  ],
+);
+
+export const recipe_instructions = pgTable(
+  "recipe_instructions",
+  {
+    id: id(),
+    recipe_id: uuid("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    step_number: integer("step_number").notNull(),
+    step_description: text("step_description").notNull(),
+    estimated_time: text("estimated_time"),
+    step_image_url: text("step_image_url"),
+  },
+  (t) => [uniqueIndex("recipe_instructions_step_idx").on(t.recipe_id, t.step_number)],
+);
+
+export const recipe_nutrition = pgTable("recipe_nutrition", {
+  recipe_id: uuid("recipe_id")
+    .primaryKey()
+    .references(() => recipes.id, { onDelete: "cascade" }),
+  calories: text("calories"),
+  fat_content: text("fat_content"),
+  protein_content: text("protein_content"),
+  sodium_content: text("sodium_content"),
+  sugar_content: text("sugar_content"),
+});
+
+export const recipe_categories = pgTable(
+  "recipe_categories",
+  {
+    recipe_id: uuid("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    category_id: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.recipe_id, t.category_id] }), index("recipe_categories_category_idx").on(t.category_id)],
+);
+
+export const recipe_cocktail_types = pgTable(
+  "recipe_cocktail_types",
+  {
+    recipe_id: uuid("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    cocktail_type_id: integer("cocktail_type_id")
+      .notNull()
+      .references(() => cocktail_types.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recipe_id, t.cocktail_type_id] }),
+    index("recipe_cocktail_types_type_idx").on(t.cocktail_type_id),
+  ],
+);
+
+export const recipe_tags = pgTable(
+  "recipe_tags",
+  {
+    recipe_id: uuid("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    tag_id: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.recipe_id, t.tag_id] }), index("recipe_tags_tag_idx").on(t.tag_id)],
+);
