@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, inject } from "vitest";
-import { connectPglite, connectPostgres, type DatabaseConnection, openPglite, useDatabase } from "~/lib/db.server";
+import { connectPglite, connectPostgres, type DatabaseConnection, openPglite, setDatabase } from "~/lib/db.server";
 
 export type TestDatabaseInfo =
   | { kind: "pglite"; dumpPath: string }
@@ -34,7 +34,7 @@ export function setupTestDatabase() {
         await admin.close();
       };
     }
-    useDatabase(connection);
+    setDatabase(connection);
   }, 60_000);
 
   afterAll(async () => {

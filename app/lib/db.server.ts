@@ -50,13 +50,13 @@ export function connectPostgres(url: string, max = 10): DatabaseConnection {
 // slot that `db` forwards to. Kept on globalThis so Vite's module reloads in development reuse it.
 const slot = globalThis as { __muddleDatabase?: DatabaseConnection };
 
-export function useDatabase(connection: DatabaseConnection) {
+export function setDatabase(connection: DatabaseConnection) {
   slot.__muddleDatabase = connection;
 }
 
 export function currentConnection(): DatabaseConnection {
   const connection = slot.__muddleDatabase;
-  if (!connection) throw new Error("The database is not connected yet (call useDatabase at start-up).");
+  if (!connection) throw new Error("The database is not connected yet (call setDatabase at start-up).");
   return connection;
 }
 

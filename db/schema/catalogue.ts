@@ -1,16 +1,6 @@
 /** Shared catalogues: ingredients (part 1 §3, part 2 §3), categories, cocktail types and tags. */
 import { sql } from "drizzle-orm";
-import {
-  type AnyPgColumn,
-  check,
-  index,
-  integer,
-  pgTable,
-  real,
-  text,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { type AnyPgColumn, check, index, integer, pgTable, real, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
 
 export const ingredients = pgTable(

@@ -58,10 +58,7 @@ export const shared_collections = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     created_at: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.collection_id, t.user_id] }),
-    index("shared_collections_user_idx").on(t.user_id),
-  ],
+  (t) => [primaryKey({ columns: [t.collection_id, t.user_id] }), index("shared_collections_user_idx").on(t.user_id)],
 );
 
 export const collection_likes = pgTable(

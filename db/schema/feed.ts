@@ -41,7 +41,10 @@ export const post_comments = pgTable(
     }),
     created_at: createdAt(),
   },
-  (t) => [index("post_comments_post_idx").on(t.post_id, t.created_at), index("post_comments_parent_idx").on(t.parent_comment_id)],
+  (t) => [
+    index("post_comments_post_idx").on(t.post_id, t.created_at),
+    index("post_comments_parent_idx").on(t.parent_comment_id),
+  ],
 );
 
 export const post_likes = pgTable(

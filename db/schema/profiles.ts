@@ -11,7 +11,13 @@ import {
 import { user } from "./auth";
 import { createdAt, updatedAt } from "./columns";
 
-export type SocialLinks = { website?: string; twitter?: string; instagram?: string; facebook?: string; youtube?: string };
+export type SocialLinks = {
+  website?: string;
+  twitter?: string;
+  instagram?: string;
+  facebook?: string;
+  youtube?: string;
+};
 
 export const profiles = pgTable(
   "profiles",

@@ -60,9 +60,7 @@ export const recipes = pgTable(
     unique("recipes_user_slug_unique").on(t.user_id, t.slug),
     index("recipes_user_created_idx").on(t.user_id, t.created_at),
     // Public listing: only public, published recipes, in each sort order.
-    index("recipes_public_newest_idx")
-      .on(t.created_at.desc())
-      .where(sql`${t.status} = 'published' and ${t.is_public}`),
+    index("recipes_public_newest_idx").on(t.created_at.desc()).where(sql`${t.status} = 'published' and ${t.is_public}`),
     index("recipes_public_rating_idx")
       .on(t.aggregate_rating_value.desc().nullsLast(), t.created_at.desc())
       .where(sql`${t.status} = 'published' and ${t.is_public}`),
@@ -156,7 +154,10 @@ export const recipe_categories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.recipe_id, t.category_id] }), index("recipe_categories_category_idx").on(t.category_id)],
+  (t) => [
+    primaryKey({ columns: [t.recipe_id, t.category_id] }),
+    index("recipe_categories_category_idx").on(t.category_id),
+  ],
 );
 
 export const recipe_cocktail_types = pgTable(

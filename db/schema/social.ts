@@ -75,7 +75,10 @@ export const recipe_likes = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     created_at: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.recipe_id, t.user_id] }), index("recipe_likes_user_idx").on(t.user_id, t.created_at)],
+  (t) => [
+    primaryKey({ columns: [t.recipe_id, t.user_id] }),
+    index("recipe_likes_user_idx").on(t.user_id, t.created_at),
+  ],
 );
 
 export const recipe_saves = pgTable(

@@ -40,7 +40,13 @@ export type SeedRecipe = {
   tags: string[];
   ingredients: SeedRecipeIngredient[];
   steps: string[];
-  nutrition?: { calories?: string; fat_content?: string; protein_content?: string; sodium_content?: string; sugar_content?: string };
+  nutrition?: {
+    calories?: string;
+    fat_content?: string;
+    protein_content?: string;
+    sodium_content?: string;
+    sugar_content?: string;
+  };
 };
 
 export type SeedMember = {

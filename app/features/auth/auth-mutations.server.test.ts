@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { Invalid, TooManyRequests } from "~/lib/errors";
 import { setupTestDatabase } from "../../../test/database";
-import { SignupSchema } from "./auth-schema";
 import { signInMember, signUpMember } from "./auth-mutations.server";
+import { type SignupInput, SignupSchema } from "./auth-schema";
 
 setupTestDatabase();
 
@@ -53,7 +53,7 @@ describe("signUpMember", () => {
 
   it("refuses a reserved username even when the form check is bypassed", async () => {
     const before = await rowCounts();
-    const input = { username: "Recipes", email: "r@example.com", password: "correct-horse-battery" };
+    const input = { username: "Recipes", email: "r@example.com", password: "correct-horse-battery" } as SignupInput;
     await expect(signUpMember(input, request(), freshIp())).rejects.toMatchObject({
       fieldErrors: { username: ["This username is reserved"] },
     });
@@ -78,14 +78,20 @@ describe("signUpMember", () => {
     for (let i = 0; i < 10; i++) {
       await signup({ username: `burst_${i}`, email: `burst${i}@example.com` }, ip);
     }
-    await expect(signup({ username: "burst_x", email: "burstx@example.com" }, ip)).rejects.toBeInstanceOf(TooManyRequests);
+    await expect(signup({ username: "burst_x", email: "burstx@example.com" }, ip)).rejects.toBeInstanceOf(
+      TooManyRequests,
+    );
   });
 });
 
 describe("signInMember", () => {
   it("signs in with the right password and refuses a wrong one with the service's message", async () => {
     await signup({ username: "ben_bar", email: "ben@example.com" });
-    const headers = await signInMember({ email: "ben@example.com", password: "correct-horse-battery" }, request(), freshIp());
+    const headers = await signInMember(
+      { email: "ben@example.com", password: "correct-horse-battery" },
+      request(),
+      freshIp(),
+    );
     expect(headers.get("set-cookie")).toMatch(/session_token=/);
     await expect(
       signInMember({ email: "ben@example.com", password: "wrong-password" }, request(), freshIp()),

@@ -58,7 +58,10 @@ export async function signUpMember(input: SignupInput, request: Request, clientI
 }
 
 function profileFields(input: SignupInput) {
-  return { username: input.username, firstName: input.firstName, lastName: input.lastName } as Record<string, string | undefined>;
+  return { username: input.username, firstName: input.firstName, lastName: input.lastName } as Record<
+    string,
+    string | undefined
+  >;
 }
 
 export async function signOutMember(request: Request): Promise<Headers> {

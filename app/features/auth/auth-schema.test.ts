@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect, SignupSchema, usernameProblem } from "./auth-schema";
+import { SignupSchema, safeRedirect, usernameProblem } from "./auth-schema";
 
 describe("usernameProblem", () => {
   it("accepts letters, digits, underscores and hyphens within 3–30 characters", () => {
@@ -16,7 +16,23 @@ describe("usernameProblem", () => {
   });
 
   it("refuses every top-level route name, whatever the case", () => {
-    for (const name of ["recipes", "Collections", "BAR", "settings", "login", "signup", "faq", "how-to", "privacy-policy", "terms-of-service", "search", "api", "uploads", "support", "404"]) {
+    for (const name of [
+      "recipes",
+      "Collections",
+      "BAR",
+      "settings",
+      "login",
+      "signup",
+      "faq",
+      "how-to",
+      "privacy-policy",
+      "terms-of-service",
+      "search",
+      "api",
+      "uploads",
+      "support",
+      "404",
+    ]) {
       expect(usernameProblem(name), name).toBe("This username is reserved");
     }
   });
@@ -24,7 +40,12 @@ describe("usernameProblem", () => {
 
 describe("SignupSchema", () => {
   it("trims, lower-cases the email and drops blank optional names", () => {
-    const parsed = SignupSchema.parse({ username: " ada ", email: " Ada@Example.COM ", password: "long-enough", firstName: "  " });
+    const parsed = SignupSchema.parse({
+      username: " ada ",
+      email: " Ada@Example.COM ",
+      password: "long-enough",
+      firstName: "  ",
+    });
     expect(parsed).toEqual({ username: "ada", email: "ada@example.com", password: "long-enough" });
   });
 

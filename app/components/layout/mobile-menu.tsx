@@ -1,0 +1,65 @@
+/** Part 1 §2: on small screens a slide-in menu offers the same links. */
+
+import { Menu, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useState } from "react";
+import { Form, NavLink } from "react-router";
+import { type NavItem, type NavViewer, useAuthLink } from "./navbar";
+
+export function MobileMenu({ items, viewer }: { items: NavItem[]; viewer: NavViewer }) {
+  const [open, setOpen] = useState(false);
+  const authLink = useAuthLink();
+  const close = () => setOpen(false);
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `block rounded-xl px-4 py-3 text-base font-medium hover:bg-surface-2 ${isActive ? "text-accent" : ""}`;
+  const links: NavItem[] = viewer
+    ? [...items, { to: `/${viewer.username}`, label: "Your Profile" }, { to: "/settings/profile", label: "Settings" }]
+    : [...items, { to: authLink("/login"), label: "Login" }, { to: authLink("/signup"), label: "Sign Up" }];
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-2 md:hidden"
+        aria-label="Open menu"
+      >
+        <Menu className="size-5" aria-hidden />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-in" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col bg-surface p-4 text-ink shadow-xl">
+          <div className="mb-4 flex items-center justify-between">
+            <Dialog.Title className="font-display text-xl font-semibold">Menu</Dialog.Title>
+            <Dialog.Close
+              className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-2"
+              aria-label="Close menu"
+            >
+              <X className="size-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+          <nav aria-label="Mobile">
+            <ul className="space-y-1">
+              {links.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.to === "/bar"} className={linkClass} onClick={close}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {viewer ? (
+            <Form method="post" action="/logout" className="mt-auto" onSubmit={close}>
+              <button
+                type="submit"
+                className="w-full rounded-xl border border-line px-4 py-3 text-left font-medium hover:bg-surface-2"
+              >
+                Sign Out
+              </button>
+            </Form>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,107 @@
+/** Part 1 §2 top navigation: links for guests or members, avatar menu, slide-in menu on small screens. */
+
+import { Martini } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { Link, NavLink, useLocation, useSubmit } from "react-router";
+import { Avatar } from "~/components/ui/avatar";
+import { buttonClasses } from "~/components/ui/button";
+import { APP_NAME } from "~/lib/constants";
+import { MobileMenu } from "./mobile-menu";
+import { ThemeToggle } from "./theme";
+
+export type NavViewer = { id: string; username: string; profile_picture_url: string | null } | null;
+
+export type NavItem = { to: string; label: string };
+
+export function navItems(viewer: NavViewer): NavItem[] {
+  const common = [
+    { to: "/recipes", label: "Recipes" },
+    { to: "/collections", label: "Collections" },
+  ];
+  if (!viewer) return common;
+  return [...common, { to: "/bar/community", label: "Community" }, { to: "/bar", label: "My Bar" }];
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-3 py-2 text-sm font-medium transition hover:bg-surface-2 ${isActive ? "text-accent" : "text-ink"}`;
+
+/** Login and Sign Up links carry the page the visitor is on, so they come back to it. */
+export function useAuthLink() {
+  const { pathname, search } = useLocation();
+  return (path: "/login" | "/signup") => {
+    const onAuthPage = pathname === "/login" || pathname === "/signup";
+    const from = onAuthPage ? new URLSearchParams(search).get("redirectTo") : `${pathname}${search}`;
+    return from && from !== "/" ? `${path}?${new URLSearchParams({ redirectTo: from })}` : path;
+  };
+}
+
+export function Navbar({ viewer }: { viewer: NavViewer }) {
+  const items = navItems(viewer);
+  const authLink = useAuthLink();
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-canvas/90 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-(--container-content) items-center gap-2 px-4 sm:px-6">
+        <Link to="/" className="mr-4 flex items-center gap-2 font-display text-2xl font-semibold text-ink">
+          <Martini className="size-6 text-accent" aria-hidden />
+          {APP_NAME}
+        </Link>
+        <ul className="hidden items-center gap-1 md:flex">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.to === "/bar"} className={linkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="ml-auto flex items-center gap-1">
+          <ThemeToggle />
+          {viewer ? (
+            <AvatarMenu viewer={viewer} />
+          ) : (
+            <div className="hidden items-center gap-2 md:flex">
+              <NavLink to={authLink("/login")} className={linkClass}>
+                Login
+              </NavLink>
+              <Link to={authLink("/signup")} className={buttonClasses({ size: "sm" })}>
+                Sign Up
+              </Link>
+            </div>
+          )}
+          <MobileMenu items={items} viewer={viewer} />
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+function AvatarMenu({ viewer }: { viewer: NonNullable<NavViewer> }) {
+  const submit = useSubmit();
+  const itemClass = "block cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-highlighted:bg-surface-2";
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="rounded-full" aria-label="Account menu">
+        <Avatar src={viewer.profile_picture_url} name={viewer.username} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-48 rounded-xl border border-line bg-surface p-1.5 text-ink shadow-(--shadow-card)"
+        >
+          <DropdownMenu.Label className="px-3 py-2 text-xs text-muted">@{viewer.username}</DropdownMenu.Label>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={`/${viewer.username}`}>Your Profile</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/settings/profile">Settings</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => submit(null, { method: "post", action: "/logout" })}>
+            Sign Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

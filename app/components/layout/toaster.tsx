@@ -1,0 +1,25 @@
+/** Toasts at the bottom right with the spec's timings (part 1 §4, §9). */
+import toast, { Toaster as HotToaster } from "react-hot-toast";
+import { TOAST_BLANK_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from "~/lib/constants";
+
+export type ToastMessage = { type: "success" | "error" | "blank"; message: string; id?: string };
+
+export function showToast({ type, message, id }: ToastMessage) {
+  if (type === "success") toast.success(message, { id });
+  else if (type === "error") toast.error(message, { id });
+  else toast(message, { id });
+}
+
+export function Toaster() {
+  return (
+    <HotToaster
+      position="bottom-right"
+      toastOptions={{
+        duration: TOAST_BLANK_MS,
+        success: { duration: TOAST_SUCCESS_MS },
+        error: { duration: TOAST_ERROR_MS },
+        className: "!bg-surface !text-ink !border !border-line !shadow-lg",
+      }}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+/** Part 2 §2 bar navigation: desktop tiles and a thumb-reachable bottom bar on phones. */
+import { BookOpen, FolderHeart, Users, Wine } from "lucide-react";
+import { NavLink } from "react-router";
+
+const items = [
+  { to: "/bar", label: "My Bar", icon: Wine, end: true },
+  { to: "/bar/recipes", label: "Recipes", icon: BookOpen, end: false },
+  { to: "/bar/community", label: "Community", icon: Users, end: false },
+  { to: "/bar/collections", label: "Collections", icon: FolderHeart, end: false },
+];
+
+export function BarNav() {
+  return (
+    <>
+      <nav aria-label="Bar" className="mb-8 hidden md:block">
+        <ul className="grid grid-cols-4 gap-3">
+          {items.map(({ to, label, icon: Icon, end }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                className={({ isActive }) =>
+                  `flex items-center gap-3 rounded-(--radius-card) border px-4 py-3 font-medium transition ${
+                    isActive ? "border-accent bg-accent-soft text-accent" : "border-line bg-surface hover:bg-surface-2"
+                  }`
+                }
+              >
+                <Icon className="size-5" aria-hidden />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav
+        aria-label="Bar (mobile)"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 backdrop-blur md:hidden"
+      >
+        <ul className="grid grid-cols-4">
+          {items.map(({ to, label, icon: Icon, end }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                className={({ isActive }) =>
+                  `flex flex-col items-center gap-1 py-2.5 text-xs font-medium ${isActive ? "text-accent" : "text-muted"}`
+                }
+              >
+                <Icon className="size-5" aria-hidden />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

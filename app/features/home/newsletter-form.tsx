@@ -1,0 +1,54 @@
+/** Part 1 §2 newsletter box: an email field and Subscribe. */
+import { useEffect, useRef } from "react";
+import toast from "react-hot-toast";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+
+type Result = { ok: boolean; message: string };
+
+export function NewsletterForm() {
+  const fetcher = useFetcher<Result>();
+  const form = useRef<HTMLFormElement>(null);
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) {
+      toast.success(fetcher.data.message);
+      form.current?.reset();
+    } else toast.error(fetcher.data.message);
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <section
+      aria-labelledby="newsletter-title"
+      className="mx-auto w-full max-w-(--container-content) px-4 py-10 sm:px-6"
+    >
+      <div className="grid items-center gap-6 rounded-(--radius-card) border border-line bg-surface p-6 sm:p-10 md:grid-cols-2">
+        <div>
+          <h2 id="newsletter-title" className="text-2xl font-semibold">
+            Fresh recipes, once a week
+          </h2>
+          <p className="mt-2 text-muted">New drinks, seasonal ideas and the community's favourites in your inbox.</p>
+        </div>
+        <fetcher.Form ref={form} method="post" className="flex flex-col gap-3 sm:flex-row">
+          <label htmlFor="newsletter-email" className="sr-only">
+            Email address
+          </label>
+          <input
+            id="newsletter-email"
+            name="email"
+            type="email"
+            required
+            placeholder="you@example.com"
+            autoComplete="email"
+            className="h-12 flex-1 rounded-full border border-line bg-canvas px-5 focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30"
+          />
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy ? "Subscribing..." : "Subscribe"}
+          </Button>
+        </fetcher.Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { Martini } from "lucide-react";
+
+/** The recipe's photo, or a deliberate gradient placeholder when it has none. */
+export function RecipeImage({ src, alt, className = "" }: { src: string | null; alt: string; className?: string }) {
+  if (src) return <img src={src} alt={alt} loading="lazy" decoding="async" className={`object-cover ${className}`} />;
+  return (
+    <div
+      role="img"
+      aria-label={alt}
+      className={`flex items-center justify-center bg-gradient-to-br from-accent-soft via-surface-2 to-accent/30 ${className}`}
+    >
+      <Martini className="size-12 text-accent/70" aria-hidden />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Every uploaded image passes through here before it is stored: decoded to prove it is an
+ * image (never trust the extension or the declared type), auto-rotated, stripped of EXIF/GPS
+ * metadata, bounded in pixels and re-encoded as WebP.
+ */
+import sharp, { type Metadata } from "sharp";
+import { Invalid } from "./errors";
+
+export const NOT_AN_IMAGE = "Please upload an image file";
+export const IMAGE_TOO_LARGE = "This image is too large. Please upload a smaller one.";
+/** Decoding cost grows with pixels, not bytes: a tiny file can declare a gigantic canvas. */
+export const DEFAULT_MAX_PIXELS = 40_000_000;
+export const WEBP_QUALITY = 82;
+
+/** Raster formats people upload. SVG is refused: it is a document, not a photo. */
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
+
+export type ProcessUploadOptions = {
+  maxPixels?: number;
+  resize?: { width: number; height: number; fit?: "cover" | "contain" | "inside" | "outside" | "fill" };
+};
+
+export type ProcessedImage = { buffer: Buffer; width: number; height: number };
+
+function decoder(buffer: Buffer, maxPixels: number) {
+  // failOn "error": refuse truncated or corrupt files rather than storing a half image.
+  return sharp(buffer, { limitInputPixels: maxPixels, failOn: "error" });
+}
+
+export async function processUpload(buffer: Buffer, options: ProcessUploadOptions = {}): Promise<ProcessedImage> {
+  const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
+  let metadata: Metadata;
+  try {
+    metadata = await decoder(buffer, maxPixels).metadata();
+  } catch {
+    throw new Invalid(NOT_AN_IMAGE, { image: [NOT_AN_IMAGE] });
+  }
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format))
+    throw new Invalid(NOT_AN_IMAGE, { image: [NOT_AN_IMAGE] });
+  // The header is read without decoding, so an oversized canvas is refused before any work.
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > maxPixels)
+    throw new Invalid(IMAGE_TOO_LARGE, { image: [IMAGE_TOO_LARGE] });
+
+  // .rotate() applies the EXIF orientation; sharp drops all metadata unless asked to keep it.
+  let pipeline = decoder(buffer, maxPixels).rotate();
+  if (options.resize) {
+    const { width, height, fit = "inside" } = options.resize;
+    pipeline = pipeline.resize(width, height, { fit, withoutEnlargement: true });
+  }
+  try {
+    const { data, info } = await pipeline.webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
+    return { buffer: data, width: info.width, height: info.height };
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw new Invalid(IMAGE_TOO_LARGE, { image: [IMAGE_TOO_LARGE] });
+    }
+    throw new Invalid(NOT_AN_IMAGE, { image: [NOT_AN_IMAGE] });
+  }
+}
+
+/** A square, centre-cropped WebP for cards and grids. Input should already be processed. */
+export async function makeThumbnail(buffer: Buffer, size = 600): Promise<Buffer> {
+  return sharp(buffer, { limitInputPixels: DEFAULT_MAX_PIXELS })
+    .rotate()
+    .resize(size, size, { fit: "cover", position: "attention" })
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer();
+}

@@ -1,0 +1,116 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import { AuthSync } from "~/components/layout/auth-sync";
+import { Footer } from "~/components/layout/footer";
+import { Navbar } from "~/components/layout/navbar";
+import { useNonce } from "~/components/layout/nonce";
+import { NotFoundView } from "~/components/layout/not-found-view";
+import { ThemeScript } from "~/components/layout/theme";
+import { showToast, Toaster } from "~/components/layout/toaster";
+import { getViewer } from "~/features/auth/session.server";
+import { readToast } from "~/lib/toast.server";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [viewer, { toast, setCookie }] = await Promise.all([getViewer(request), readToast(request)]);
+  return data(
+    {
+      viewer: viewer && {
+        id: viewer.id,
+        username: viewer.username,
+        profile_picture_url: viewer.profile_picture_url,
+      },
+      toast,
+    },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** Routes can opt out of the padded content wrapper (part 1 §2: the home page renders without it). */
+export type RouteHandle = { fullBleed?: boolean };
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const fullBleed = matches.some((m) => (m.handle as RouteHandle | undefined)?.fullBleed);
+  const inBar = pathname === "/bar" || pathname.startsWith("/bar/");
+
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ThemeScript nonce={nonce} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <Navbar viewer={root?.viewer ?? null} />
+        <main
+          id="main"
+          className={fullBleed ? "flex-1" : "mx-auto w-full max-w-(--container-content) flex-1 px-4 py-8 sm:px-6"}
+        >
+          {children}
+        </main>
+        {inBar ? null : <Footer />}
+        <Toaster />
+        <AuthSync viewerId={root?.viewer?.id ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { toast } = loaderData;
+  useEffect(() => {
+    if (toast) showToast(toast);
+  }, [toast]);
+  return <Outlet />;
+}
+
+/** Part 1 §2: a route that throws shows "Unexpected Application Error!" with the status or message. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim()
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center" aria-labelledby="error-title">
+      <h1 id="error-title" className="text-3xl font-semibold">
+        Unexpected Application Error!
+      </h1>
+      <p className="mt-4 text-muted">{detail}</p>
+      <a href="/" className="mt-8 inline-block font-medium text-accent underline underline-offset-4">
+        Back to the home page
+      </a>
+    </section>
+  );
+}

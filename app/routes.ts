@@ -1,0 +1,28 @@
+/** The route table, mirroring the spec's route list (part 1 §2, part 2 §2). */
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("login", "routes/login.tsx"),
+  route("signup", "routes/signup.tsx"),
+  route("logout", "routes/logout.tsx"),
+
+  route("bar", "routes/bar.tsx", [index("routes/bar._index.tsx")]),
+  route("settings", "routes/settings.tsx", [
+    index("routes/settings._index.tsx"),
+    route("profile", "routes/settings.profile.tsx"),
+  ]),
+
+  layout("routes/static-layout.tsx", [
+    route("faq", "routes/faq.tsx"),
+    route("how-to", "routes/how-to.tsx"),
+    route("privacy-policy", "routes/privacy-policy.tsx"),
+    route("terms-of-service", "routes/terms-of-service.tsx"),
+    route("support", "routes/support.tsx"),
+  ]),
+
+  route("uploads/:bucket/*", "routes/uploads.$bucket.$.ts"),
+
+  route("404", "routes/not-found.tsx", { id: "not-found-page" }),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,43 @@
+import { NavLink, Outlet } from "react-router";
+import { requireViewer } from "~/features/auth/session.server";
+import type { Route } from "./+types/settings";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireViewer(request);
+  return null;
+}
+
+const sections = [
+  { to: "/settings/profile", label: "Profile" },
+  { to: "/settings/privacy", label: "Privacy" },
+  { to: "/settings/notifications", label: "Notifications" },
+  { to: "/settings/account", label: "Account" },
+];
+
+/** Part 2 §2 settings layout: a side menu (Profile, Privacy, Notifications, Account). */
+export default function SettingsLayout() {
+  return (
+    <div className="grid gap-8 md:grid-cols-[220px_1fr]">
+      <nav aria-label="Settings">
+        <h1 className="mb-4 text-3xl font-semibold">Settings</h1>
+        <ul className="flex gap-1 overflow-x-auto md:flex-col">
+          {sections.map((s) => (
+            <li key={s.to}>
+              <NavLink
+                to={s.to}
+                className={({ isActive }) =>
+                  `block whitespace-nowrap rounded-xl px-4 py-2.5 font-medium ${isActive ? "bg-accent-soft text-accent" : "hover:bg-surface-2"}`
+                }
+              >
+                {s.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

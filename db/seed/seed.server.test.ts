@@ -1,0 +1,134 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { auth } from "~/lib/auth.server";
+import { db, schema } from "~/lib/db.server";
+import { readBody, storage } from "~/lib/storage.server";
+import { setupTestDatabase } from "../../test/database";
+import { DEMO_PASSWORD, SEED_MEMBERS } from "./data/members";
+import { type SeedSummary, seedDemoContent, seedIfEmpty, seedSlug } from "./seed.server";
+
+setupTestDatabase();
+
+/** Exact row counts of every table in the public schema. */
+async function tableCounts(): Promise<Record<string, number>> {
+  const tables = await db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { table_name } of tables.rows) {
+    const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table_name)}`);
+    counts[table_name] = Number(result.rows[0]?.n);
+  }
+  return counts;
+}
+
+let first: SeedSummary;
+
+beforeAll(async () => {
+  first = await seedDemoContent();
+}, 180_000);
+
+describe("seedDemoContent", () => {
+  it("slugs names the way recipe addresses expect", () => {
+    expect(seedSlug("Tommy's Margarita")).toBe("tommys-margarita");
+    expect(seedSlug("Dark 'n' Stormy")).toBe("dark-n-stormy");
+    expect(seedSlug("Piña Colada")).toBe("pina-colada");
+    expect(seedSlug("Corpse Reviver No. 2")).toBe("corpse-reviver-no-2");
+  });
+
+  it("creates at least 45 public, published recipes with ingredients, steps and a photo", async () => {
+    expect(first.recipes).toBeGreaterThanOrEqual(45);
+    const recipes = await db
+      // Correlated subqueries spell out recipes.* : drizzle leaves single-table columns unqualified.
+      .select({
+        id: schema.recipes.id,
+        image_url: schema.recipes.image_url,
+        ingredients: sql<number>`(select count(*)::int from recipe_ingredients i where i.recipe_id = recipes.id)`,
+        steps: sql<number>`(select count(*)::int from recipe_instructions s where s.recipe_id = recipes.id)`,
+        images: sql<number>`(select count(*)::int from recipe_images m where m.recipe_id = recipes.id and m.image_url = recipes.image_url)`,
+      })
+      .from(schema.recipes)
+      .where(and(eq(schema.recipes.status, "published"), eq(schema.recipes.is_public, true)));
+    expect(recipes.length).toBeGreaterThanOrEqual(45);
+    for (const recipe of recipes) {
+      expect(recipe.image_url).toMatch(/^\/uploads\/recipe-images\/seed\/[a-z0-9-]+\.webp$/);
+      expect(recipe).toMatchObject({ images: 1 });
+      expect(recipe.ingredients).toBeGreaterThan(0);
+      expect(recipe.steps).toBeGreaterThan(0);
+    }
+  });
+
+  it("stores each photo so the uploads route can serve it", async () => {
+    const [recipe] = await db.select({ image_url: schema.recipes.image_url }).from(schema.recipes).limit(1);
+    const key = recipe?.image_url?.replace("/uploads/recipe-images/", "") ?? "";
+    const stored = await storage().get("recipe-images", key);
+    expect(stored?.contentType).toBe("image/webp");
+    const meta = await sharp(await readBody(stored!.body)).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 1200, height: 900 });
+  });
+
+  it("spreads recipes over the past months so newest-first is meaningful", async () => {
+    const [span] = await db
+      .select({ days: sql<number>`extract(epoch from max(created_at) - min(created_at)) / 86400` })
+      .from(schema.recipes);
+    expect(Number(span?.days)).toBeGreaterThan(90);
+    const [future] = await db.select({ n: count() }).from(schema.recipes).where(sql`created_at > now()`);
+    expect(future?.n).toBe(0);
+  });
+
+  it("creates members who can sign in with the demo password and have full profiles", async () => {
+    for (const member of SEED_MEMBERS) {
+      const result = await auth().api.signInEmail({ body: { email: member.email, password: DEMO_PASSWORD } });
+      expect(result.user.email).toBe(member.email.toLowerCase());
+      const profile = await db.query.profiles.findFirst({ where: eq(schema.profiles.id, result.user.id) });
+      expect(profile).toMatchObject({
+        username: member.username,
+        bio: member.bio,
+        expertise_level: member.expertiseLevel,
+      });
+    }
+  });
+
+  it("never has an author rate their own recipe", async () => {
+    const [own] = await db
+      .select({ n: count() })
+      .from(schema.recipe_ratings)
+      .innerJoin(schema.recipes, eq(schema.recipes.id, schema.recipe_ratings.recipe_id))
+      .where(eq(schema.recipes.user_id, schema.recipe_ratings.user_id));
+    expect(own?.n).toBe(0);
+    expect(first.ratings).toBeGreaterThan(0);
+  });
+
+  it("adds comments with replies and follows between members", async () => {
+    const [replies] = await db
+      .select({ n: count() })
+      .from(schema.recipe_comments)
+      .where(sql`parent_comment_id is not null`);
+    expect(replies?.n).toBeGreaterThan(0);
+    expect(first.comments).toBeGreaterThan(replies?.n ?? 0);
+    expect(first.follows).toBeGreaterThan(0);
+  });
+
+  it("keeps every counter equal to the rows it counts", async () => {
+    const mismatches = await db.execute(sql`
+      select r.name from recipes r where
+        r.likes_count <> (select count(*) from recipe_likes x where x.recipe_id = r.id)
+        or r.saves_count <> (select count(*) from recipe_saves x where x.recipe_id = r.id)
+        or r.comments_count <> (select count(*) from recipe_comments x where x.recipe_id = r.id)
+        or r.aggregate_rating_count <> (select count(*) from recipe_ratings x where x.recipe_id = r.id)
+        or r.aggregate_rating_value is distinct from (select round(avg(x.rating)::numeric, 2)::real from recipe_ratings x where x.recipe_id = r.id)`);
+    expect(mismatches.rows).toEqual([]);
+    const [liked] = await db.select({ n: count() }).from(schema.recipes).where(sql`likes_count > 0`);
+    expect(liked?.n).toBeGreaterThan(0);
+  });
+
+  it("changes nothing when run a second time", async () => {
+    const before = await tableCounts();
+    const second = await seedDemoContent();
+    expect(await tableCounts()).toEqual(before);
+    expect(second).toMatchObject({ ingredients: 0, categories: 0, cocktailTypes: 0, tags: 0, members: 0, recipes: 0 });
+    expect(second).toMatchObject({ follows: 0, likes: 0, saves: 0, ratings: 0, comments: 0 });
+    expect(await seedIfEmpty()).toBeNull();
+  }, 60_000);
+});

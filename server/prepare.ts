@@ -1,0 +1,34 @@
+/** Start-up: validate configuration, open the database, migrate, and seed demo content. */
+import {
+  connectPglite,
+  connectPostgres,
+  currentConnection,
+  type DatabaseConnection,
+  openPglite,
+  setDatabase,
+} from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { runMigrations } from "~/lib/migrate.server";
+import { seedIfEmpty } from "../db/seed/seed.server";
+
+let prepared: Promise<DatabaseConnection> | undefined;
+
+export function prepare(): Promise<DatabaseConnection> {
+  prepared ??= (async () => {
+    const config = env();
+    const connection = config.DATABASE_URL
+      ? connectPostgres(config.DATABASE_URL)
+      : connectPglite(await openPglite({ dataDir: config.PGLITE_DIR }));
+    setDatabase(connection);
+    await runMigrations(connection);
+    const seedWanted = config.SEED_DEMO === "true" || (config.SEED_DEMO === "auto" && connection.kind === "pglite");
+    if (seedWanted) await seedIfEmpty();
+    return connection;
+  })();
+  return prepared;
+}
+
+export async function shutdown() {
+  if (!prepared) return;
+  await currentConnection().close();
+}
