@@ -192,3 +192,39 @@ export const RESERVED_USERNAMES = [
 // Static pages (part 2 §9)
 export const LEGAL_LAST_UPDATED = "April 15, 2025";
 export const SUPPORT_EMAIL = "support@muddle.example";
+
+// Recipe form (part 1 §5)
+export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
+export const INVALID_URL_MESSAGE = "Please enter a valid URL";
+export const NOT_AN_IMAGE_MESSAGE = "Please upload an image file";
+/** Units offered in the recipe form. */
+export const RECIPE_UNITS = [
+  "oz",
+  "ml",
+  "cl",
+  "dash",
+  "drop",
+  "tsp",
+  "tbsp",
+  "barspoon",
+  "splash",
+  "top",
+  "cup",
+  "g",
+  "unit",
+  "slice",
+  "wedge",
+  "wheel",
+  "twist",
+  "sprig",
+  "leaf",
+  "pinch",
+] as const;
+/**
+ * Part 1 §5: a new catalogue ingredient is volume for oz, ml, dash, weight for g, otherwise unit.
+ * We also count the other liquid measures (cl, drops, spoons, splash, cup) as volume.
+ */
+export const VOLUME_UNITS = ["oz", "ml", "cl", "dash", "drop", "tsp", "tbsp", "barspoon", "splash", "cup"] as const;
+export const WEIGHT_UNITS = ["g"] as const;
+export const RECIPE_NAME_MAX = 120;
+export const RECIPE_TEXT_MAX = 5000;

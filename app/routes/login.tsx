@@ -62,6 +62,11 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             required
             errors={errors.password}
           />
+          <p className="-mt-2 text-right text-sm">
+            <Link to="/forgot-password" className="font-medium text-accent underline-offset-4 hover:underline">
+              Forgot password?
+            </Link>
+          </p>
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? "Signing in..." : "Sign In"}
           </Button>

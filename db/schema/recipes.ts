@@ -31,6 +31,8 @@ export const recipes = pgTable(
     name: text("name").notNull(),
     description: text("description"),
     image_url: text("image_url"),
+    /** 600×600 crop of the main image for cards; null for images added by URL. */
+    thumbnail_url: text("thumbnail_url"),
     video_url: text("video_url"),
     video_embed_url: text("video_embed_url"),
     /** Part 2 §3: written as '{n} minutes', read back as hours:minutes. */
@@ -84,6 +86,7 @@ export const recipe_images = pgTable(
       .notNull()
       .references(() => recipes.id, { onDelete: "cascade" }),
     image_url: text("image_url").notNull(),
+    thumbnail_url: text("thumbnail_url"),
     position: integer("position").notNull(),
     caption: text("caption"),
   },
@@ -187,4 +190,20 @@ export const recipe_tags = pgTable(
       .references(() => tags.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.recipe_id, t.tag_id] }), index("recipe_tags_tag_idx").on(t.tag_id)],
+);
+
+/** Old addresses of renamed recipes keep working: /recipes/{username}/{old_slug} redirects. */
+export const recipe_slug_redirects = pgTable(
+  "recipe_slug_redirects",
+  {
+    user_id: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    old_slug: text("old_slug").notNull(),
+    recipe_id: uuid("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.old_slug] }), index("recipe_slug_redirects_recipe_idx").on(t.recipe_id)],
 );

@@ -56,7 +56,9 @@ describe("schema constraints", () => {
     await db.insert(schema.recipe_saves).values({ recipe_id: recipeId, user_id: fan });
     await expectUniqueViolation(db.insert(schema.recipe_saves).values({ recipe_id: recipeId, user_id: fan }));
     await db.insert(schema.recipe_ratings).values({ recipe_id: recipeId, user_id: fan, rating: 5 });
-    await expectUniqueViolation(db.insert(schema.recipe_ratings).values({ recipe_id: recipeId, user_id: fan, rating: 4 }));
+    await expectUniqueViolation(
+      db.insert(schema.recipe_ratings).values({ recipe_id: recipeId, user_id: fan, rating: 4 }),
+    );
     const other = await member("fan_b");
     await expectRefused(db.insert(schema.recipe_ratings).values({ recipe_id: recipeId, user_id: other, rating: 6 }));
     await expectRefused(db.insert(schema.recipe_ratings).values({ recipe_id: recipeId, user_id: other, rating: 0 }));
@@ -86,7 +88,10 @@ describe("schema constraints", () => {
   });
 
   it("ingredient names and bar items are unique, case-insensitively for names", async () => {
-    const [gin] = await db.insert(schema.ingredients).values({ name: "London Dry Gin", category: "gin", unit_type: "volume" }).returning();
+    const [gin] = await db
+      .insert(schema.ingredients)
+      .values({ name: "London Dry Gin", category: "gin", unit_type: "volume" })
+      .returning();
     await expectUniqueViolation(db.insert(schema.ingredients).values({ name: "london dry gin" }));
     const owner = await member("bar_owner");
     await db.insert(schema.bar_inventory).values({ user_id: owner, ingredient_id: gin!.id });
@@ -101,7 +106,9 @@ describe("schema constraints", () => {
     await db.insert(schema.followers).values({ follower_id: b, following_id: a });
     await db.delete(schema.user).where(eq(schema.user.id, a));
     expect(await db.select().from(schema.recipes).where(eq(schema.recipes.id, recipeId))).toHaveLength(0);
-    expect(await db.select().from(schema.recipe_likes).where(eq(schema.recipe_likes.recipe_id, recipeId))).toHaveLength(0);
+    expect(await db.select().from(schema.recipe_likes).where(eq(schema.recipe_likes.recipe_id, recipeId))).toHaveLength(
+      0,
+    );
     expect(await db.select().from(schema.followers).where(eq(schema.followers.following_id, a))).toHaveLength(0);
     expect(await db.select().from(schema.profiles).where(eq(schema.profiles.id, b))).toHaveLength(1);
   });

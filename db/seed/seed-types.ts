@@ -1,6 +1,6 @@
 /**
  * Shapes of the hand-written demo content in db/seed/data/.
- * The seed turns these into catalogue rows, recipes, members and activity.
+ * The seed turns these into catalogue rows, recipes, members, collections and activity.
  */
 import type { IngredientCategory, UnitType } from "~/lib/constants";
 
@@ -57,4 +57,15 @@ export type SeedMember = {
   bio: string;
   location: string;
   expertiseLevel: "beginner" | "intermediate" | "advanced" | "expert" | "professional";
+};
+
+export type SeedCollection = {
+  /** Unique across the data: the collection's address is its slugified name. */
+  name: string;
+  description: string;
+  /** Username of the demo member who curates it. */
+  owner: string;
+  isPublic: boolean;
+  /** Names of seed recipes, in the order they were added; the first sets the cover's colours and glass. */
+  recipes: string[];
 };

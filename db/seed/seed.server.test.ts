@@ -3,10 +3,12 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auth } from "~/lib/auth.server";
 import { db, schema } from "~/lib/db.server";
+import { slugify } from "~/lib/slug";
 import { readBody, storage } from "~/lib/storage.server";
 import { setupTestDatabase } from "../../test/database";
+import { SEED_COLLECTIONS } from "./data/collections";
 import { DEMO_PASSWORD, SEED_MEMBERS } from "./data/members";
-import { type SeedSummary, seedDemoContent, seedIfEmpty, seedSlug } from "./seed.server";
+import { type SeedSummary, seedDemoContent, seedIfEmpty } from "./seed.server";
 
 setupTestDatabase();
 
@@ -31,10 +33,10 @@ beforeAll(async () => {
 
 describe("seedDemoContent", () => {
   it("slugs names the way recipe addresses expect", () => {
-    expect(seedSlug("Tommy's Margarita")).toBe("tommys-margarita");
-    expect(seedSlug("Dark 'n' Stormy")).toBe("dark-n-stormy");
-    expect(seedSlug("Piña Colada")).toBe("pina-colada");
-    expect(seedSlug("Corpse Reviver No. 2")).toBe("corpse-reviver-no-2");
+    expect(slugify("Tommy's Margarita")).toBe("tommys-margarita");
+    expect(slugify("Dark 'n' Stormy")).toBe("dark-n-stormy");
+    expect(slugify("Piña Colada")).toBe("pina-colada");
+    expect(slugify("Corpse Reviver No. 2")).toBe("corpse-reviver-no-2");
   });
 
   it("creates at least 45 public, published recipes with ingredients, steps and a photo", async () => {
@@ -123,12 +125,73 @@ describe("seedDemoContent", () => {
     expect(liked?.n).toBeGreaterThan(0);
   });
 
+  it("creates the demo collections with their owners, recipes and stored covers", async () => {
+    expect(first.collections).toBe(SEED_COLLECTIONS.length);
+    for (const seed of SEED_COLLECTIONS) {
+      const [collection] = await db
+        .select({
+          id: schema.collections.id,
+          description: schema.collections.description,
+          image_url: schema.collections.image_url,
+          owner: schema.profiles.username,
+        })
+        .from(schema.collections)
+        .innerJoin(schema.profiles, eq(schema.profiles.id, schema.collections.user_id))
+        .where(eq(schema.collections.slug, slugify(seed.name)));
+      expect(collection, seed.name).toMatchObject({ owner: seed.owner, description: seed.description });
+      const recipes = await db
+        .select({ name: schema.recipes.name })
+        .from(schema.collection_recipes)
+        .innerJoin(schema.recipes, eq(schema.recipes.id, schema.collection_recipes.recipe_id))
+        .where(eq(schema.collection_recipes.collection_id, collection?.id ?? ""));
+      expect(recipes.map((r) => r.name).sort(), seed.name).toEqual([...seed.recipes].sort());
+      expect(collection?.image_url).toBe(`/uploads/collection-images/seed/${slugify(seed.name)}.webp`);
+      const stored = await storage().get("collection-images", `seed/${slugify(seed.name)}.webp`);
+      expect(stored?.contentType, seed.name).toBe("image/webp");
+    }
+  });
+
+  it("keeps the private collection out of public view and unliked", async () => {
+    const privateOnes = SEED_COLLECTIONS.filter((c) => !c.isPublic);
+    expect(privateOnes.length).toBeGreaterThan(0);
+    for (const seed of privateOnes) {
+      const collection = await db.query.collections.findFirst({
+        where: eq(schema.collections.slug, slugify(seed.name)),
+      });
+      expect(collection).toMatchObject({ is_public: false, likes_count: 0 });
+    }
+    const publicSlugs = SEED_COLLECTIONS.filter((c) => c.isPublic).map((c) => slugify(c.name));
+    const publicRows = await db
+      .select({ slug: schema.collections.slug })
+      .from(schema.collections)
+      .where(eq(schema.collections.is_public, true));
+    expect(publicRows.map((r) => r.slug).sort()).toEqual(publicSlugs.sort());
+  });
+
+  it("keeps every collection's likes_count equal to its likes, none from the owner", async () => {
+    const mismatches = await db.execute(sql`
+      select c.name from collections c
+      where c.likes_count <> (select count(*) from collection_likes x where x.collection_id = c.id)`);
+    expect(mismatches.rows).toEqual([]);
+    const [liked] = await db.select({ n: count() }).from(schema.collections).where(sql`likes_count > 0`);
+    expect(liked?.n).toBeGreaterThan(0);
+    const [own] = await db
+      .select({ n: count() })
+      .from(schema.collection_likes)
+      .innerJoin(schema.collections, eq(schema.collections.id, schema.collection_likes.collection_id))
+      .where(eq(schema.collections.user_id, schema.collection_likes.user_id));
+    expect(own?.n).toBe(0);
+  });
+
   it("changes nothing when run a second time", async () => {
     const before = await tableCounts();
+    expect(before).toMatchObject({ collections: SEED_COLLECTIONS.length });
+    expect(before.collection_recipes).toBeGreaterThan(0);
+    expect(before.collection_likes).toBeGreaterThan(0);
     const second = await seedDemoContent();
     expect(await tableCounts()).toEqual(before);
     expect(second).toMatchObject({ ingredients: 0, categories: 0, cocktailTypes: 0, tags: 0, members: 0, recipes: 0 });
-    expect(second).toMatchObject({ follows: 0, likes: 0, saves: 0, ratings: 0, comments: 0 });
+    expect(second).toMatchObject({ follows: 0, likes: 0, saves: 0, ratings: 0, comments: 0, collections: 0 });
     expect(await seedIfEmpty()).toBeNull();
   }, 60_000);
 });

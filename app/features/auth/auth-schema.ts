@@ -43,20 +43,41 @@ export const LoginSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required"),
 });
 
+/** The rules for choosing a password, at sign-up and when resetting it. */
+const NewPasswordSchema = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
 export const SignupSchema = z.object({
   username: UsernameSchema,
   email: EmailSchema,
-  password: z
-    .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  password: NewPasswordSchema,
   firstName: optionalName,
   lastName: optionalName,
 });
 
+export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please ask for a new one.";
+export const RESET_LINK_SENT = "If an account exists for that email, we've sent a link to reset your password.";
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+
+export const ResetPasswordSchema = z
+  .object({
+    token: z.string({ error: RESET_LINK_INVALID }).trim().min(1, RESET_LINK_INVALID),
+    password: NewPasswordSchema,
+    confirmPassword: z.string({ error: "Please confirm your new password" }).min(1, "Please confirm your new password"),
+  })
+  .refine((input) => input.password === input.confirmPassword, {
+    message: "New passwords do not match",
+    path: ["confirmPassword"],
+  });
+
 export type LoginInput = z.infer<typeof LoginSchema>;
 export type SignupInput = z.infer<typeof SignupSchema>;
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
+export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
 /** Only same-site paths are followed after sign-in, never another origin. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
