@@ -1,0 +1,192 @@
+/**
+ * Recipe writes (part 1 §7, part 2 §4). Each takes the acting member and checks ownership itself:
+ * only the author may edit, publish, hide or delete a recipe.
+ */
+import { eq } from "drizzle-orm";
+import type { RecipeStatus } from "~/lib/constants";
+import { db, schema, type Transaction } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/db-errors";
+import { Forbidden, NotFound } from "~/lib/errors";
+import { assertImagesAllowed, deleteUnusedImageFiles } from "./recipe-images.server";
+import { clearRecipeParts, freeSlug, minutes, writeRecipeParts } from "./recipe-parts.server";
+import type { RecipeInputData } from "./recipe-schema";
+
+const { recipes, recipe_images, recipe_slug_redirects, profiles } = schema;
+
+export type Actor = { id: string };
+
+/** Loads the recipe for a write, refusing anyone but its author. */
+async function ownRecipe(tx: Transaction, actor: Actor, recipeId: string) {
+  const [recipe] = await tx
+    .select({
+      id: recipes.id,
+      user_id: recipes.user_id,
+      name: recipes.name,
+      slug: recipes.slug,
+      status: recipes.status,
+    })
+    .from(recipes)
+    .where(eq(recipes.id, recipeId))
+    .for("update");
+  if (!recipe) throw new NotFound("Recipe not found");
+  if (recipe.user_id !== actor.id) throw new Forbidden("Only the author can change this recipe");
+  return recipe;
+}
+
+function isUuid(value: string) {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+function mainImage(input: RecipeInputData) {
+  const first = input.images[0];
+  return { image_url: first?.url ?? null, thumbnail_url: first?.thumbnail_url ?? null };
+}
+
+/** Creates a draft; it is public or private as the author's privacy settings say for new recipes. */
+export async function createRecipe(
+  actor: Actor,
+  input: RecipeInputData,
+  options: { status?: RecipeStatus; isPublic?: boolean } = {},
+): Promise<{ id: string; slug: string }> {
+  assertImagesAllowed(
+    actor.id,
+    input.images.flatMap((i) => [i.url, i.thumbnail_url]),
+    new Set(),
+  );
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [author] = await tx
+          .select({ privacy: profiles.privacy_settings })
+          .from(profiles)
+          .where(eq(profiles.id, actor.id));
+        if (!author) throw new Forbidden("Please sign in");
+        const status = options.status ?? "draft";
+        const [created] = await tx
+          .insert(recipes)
+          .values({
+            user_id: actor.id,
+            name: input.name,
+            slug: await freeSlug(tx, actor.id, input.name),
+            description: input.description ?? null,
+            prep_time: minutes(input.prep_minutes),
+            total_time: minutes(input.total_minutes),
+            recipe_yield: input.recipe_yield ?? null,
+            ...mainImage(input),
+            status,
+            published_at: status === "published" ? new Date() : null,
+            is_public: options.isPublic ?? author.privacy.recipe_visibility === "public",
+          })
+          .returning({ id: recipes.id, slug: recipes.slug });
+        if (!created) throw new Error("Recipe insert returned nothing");
+        await writeRecipeParts(tx, created.id, input);
+        return created;
+      });
+    } catch (error) {
+      // Two saves of the same name at once: the slug index decides; try the next free slug.
+      if (attempt < 3 && isUniqueViolation(error, "recipes_user_slug_unique")) continue;
+      throw error;
+    }
+  }
+}
+
+/** Replaces the recipe and all its related rows in one transaction. Renaming keeps the old address working. */
+export async function updateRecipe(
+  actor: Actor,
+  recipeId: string,
+  input: RecipeInputData,
+): Promise<{ id: string; slug: string }> {
+  if (!isUuid(recipeId)) throw new NotFound("Recipe not found");
+  let removedImages: string[] = [];
+  const result = await db.transaction(async (tx) => {
+    const current = await ownRecipe(tx, actor, recipeId);
+    const before = await tx
+      .select({ image_url: recipe_images.image_url, thumbnail_url: recipe_images.thumbnail_url })
+      .from(recipe_images)
+      .where(eq(recipe_images.recipe_id, recipeId));
+    const had = new Set(before.flatMap((i) => [i.image_url, i.thumbnail_url].filter((u): u is string => Boolean(u))));
+    assertImagesAllowed(
+      actor.id,
+      input.images.flatMap((i) => [i.url, i.thumbnail_url]),
+      had,
+    );
+    const kept = new Set(input.images.flatMap((i) => [i.url, i.thumbnail_url]));
+    removedImages = [...had].filter((url) => !kept.has(url));
+
+    let slug = current.slug;
+    if (input.name !== current.name) {
+      slug = await freeSlug(tx, actor.id, input.name, recipeId);
+      if (slug !== current.slug) {
+        await tx
+          .insert(recipe_slug_redirects)
+          .values({ user_id: actor.id, old_slug: current.slug, recipe_id: recipeId })
+          .onConflictDoUpdate({
+            target: [recipe_slug_redirects.user_id, recipe_slug_redirects.old_slug],
+            set: { recipe_id: recipeId },
+          });
+      }
+    }
+    // The new slug is live again: an old redirect under the same name must not shadow it.
+    await tx.delete(recipe_slug_redirects).where(eq(recipe_slug_redirects.old_slug, slug));
+
+    await tx
+      .update(recipes)
+      .set({
+        name: input.name,
+        slug,
+        description: input.description ?? null,
+        prep_time: minutes(input.prep_minutes),
+        total_time: minutes(input.total_minutes),
+        recipe_yield: input.recipe_yield ?? null,
+        ...mainImage(input),
+        updated_at: new Date(),
+      })
+      .where(eq(recipes.id, recipeId));
+    await clearRecipeParts(tx, recipeId);
+    await writeRecipeParts(tx, recipeId, input);
+    return { id: recipeId, slug };
+  });
+  await deleteUnusedImageFiles(removedImages);
+  return result;
+}
+
+/** Part 2 §4: public ↔ private; updated_at set. */
+export async function setRecipeVisibility(actor: Actor, recipeId: string, isPublic: boolean) {
+  if (!isUuid(recipeId)) throw new NotFound("Recipe not found");
+  await db.transaction(async (tx) => {
+    await ownRecipe(tx, actor, recipeId);
+    await tx.update(recipes).set({ is_public: isPublic, updated_at: new Date() }).where(eq(recipes.id, recipeId));
+  });
+}
+
+/** Part 2 §4: published ↔ draft; publishing sets published_at; updated_at always. */
+export async function setRecipeStatus(actor: Actor, recipeId: string, status: RecipeStatus) {
+  if (!isUuid(recipeId)) throw new NotFound("Recipe not found");
+  await db.transaction(async (tx) => {
+    await ownRecipe(tx, actor, recipeId);
+    const now = new Date();
+    await tx
+      .update(recipes)
+      .set({ status, updated_at: now, ...(status === "published" ? { published_at: now } : {}) })
+      .where(eq(recipes.id, recipeId));
+  });
+}
+
+/** Removes the recipe, every dependent row (by cascade) and its stored images. */
+export async function deleteRecipe(actor: Actor, recipeId: string) {
+  if (!isUuid(recipeId)) throw new NotFound("Recipe not found");
+  const images = await db.transaction(async (tx) => {
+    await ownRecipe(tx, actor, recipeId);
+    const rows = await tx
+      .select({ image_url: recipe_images.image_url, thumbnail_url: recipe_images.thumbnail_url })
+      .from(recipe_images)
+      .where(eq(recipe_images.recipe_id, recipeId));
+    const [main] = await tx
+      .select({ image_url: recipes.image_url, thumbnail_url: recipes.thumbnail_url })
+      .from(recipes)
+      .where(eq(recipes.id, recipeId));
+    await tx.delete(recipes).where(eq(recipes.id, recipeId));
+    return [...rows, ...(main ? [main] : [])].flatMap((r) => [r.image_url, r.thumbnail_url]);
+  });
+  await deleteUnusedImageFiles(images);
+}

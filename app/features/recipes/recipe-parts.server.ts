@@ -1,0 +1,117 @@
+/** Writing a recipe's related rows (part 1 §7 create_full_recipe / update_full_recipe), inside a transaction. */
+import { and, eq, inArray, like, or, sql } from "drizzle-orm";
+import { findOrCreateIngredient } from "~/features/ingredients/ingredient-mutations.server";
+import { DEFAULT_INGREDIENT_GROUP } from "~/lib/constants";
+import { schema, type Transaction } from "~/lib/db.server";
+import { Invalid } from "~/lib/errors";
+import { slugify } from "~/lib/slug";
+import type { RecipeInputData } from "./recipe-schema";
+
+const s = schema;
+
+/** The first free slug for this author: "negroni", then "negroni-2", "negroni-3"… */
+export async function freeSlug(
+  tx: Transaction,
+  userId: string,
+  name: string,
+  exceptRecipeId?: string,
+): Promise<string> {
+  const base = slugify(name);
+  const taken = await tx
+    .select({ slug: s.recipes.slug, id: s.recipes.id })
+    .from(s.recipes)
+    .where(and(eq(s.recipes.user_id, userId), or(eq(s.recipes.slug, base), like(s.recipes.slug, `${base}-%`))));
+  const used = new Set(taken.filter((r) => r.id !== exceptRecipeId).map((r) => r.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+export const minutes = (n: number) => `${n} minutes`;
+
+async function existingIds(tx: Transaction, table: typeof s.categories | typeof s.cocktail_types, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+  if (rows.length !== new Set(ids).size) throw new Invalid("Please choose from the listed options");
+  return rows.map((r) => r.id);
+}
+
+async function tagIds(tx: Transaction, names: string[]): Promise<number[]> {
+  if (names.length === 0) return [];
+  await tx
+    .insert(s.tags)
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing();
+  const rows = await tx.select({ id: s.tags.id }).from(s.tags).where(inArray(s.tags.name, names));
+  return rows.map((r) => r.id);
+}
+
+/** Inserts images, ingredients, steps, categories, types, tags and nutrition; positions count from 1. */
+export async function writeRecipeParts(tx: Transaction, recipeId: string, input: RecipeInputData) {
+  if (input.images.length) {
+    await tx.insert(s.recipe_images).values(
+      input.images.map((image, i) => ({
+        recipe_id: recipeId,
+        image_url: image.url,
+        thumbnail_url: image.thumbnail_url ?? null,
+        caption: image.caption ?? null,
+        position: i + 1,
+      })),
+    );
+  }
+  const rows = [];
+  for (const [i, ingredient] of input.ingredients.entries()) {
+    const resolved = await findOrCreateIngredient(ingredient, tx);
+    rows.push({
+      recipe_id: recipeId,
+      ingredient_id: resolved.id,
+      name: ingredient.name,
+      quantity: ingredient.quantity ?? null,
+      unit: ingredient.unit ?? null,
+      position: i + 1,
+      type: DEFAULT_INGREDIENT_GROUP,
+      optional: ingredient.optional,
+      garnish: ingredient.garnish,
+      substitutes: ingredient.substitutes,
+    });
+  }
+  await tx.insert(s.recipe_ingredients).values(rows);
+  if (input.steps.length) {
+    await tx
+      .insert(s.recipe_instructions)
+      .values(input.steps.map((step, i) => ({ recipe_id: recipeId, step_number: i + 1, step_description: step })));
+  }
+  const categories = await existingIds(tx, s.categories, input.category_ids);
+  if (categories.length) {
+    await tx
+      .insert(s.recipe_categories)
+      .values(categories.map((category_id) => ({ recipe_id: recipeId, category_id })));
+  }
+  const types = await existingIds(tx, s.cocktail_types, input.cocktail_type_ids);
+  if (types.length) {
+    await tx
+      .insert(s.recipe_cocktail_types)
+      .values(types.map((cocktail_type_id) => ({ recipe_id: recipeId, cocktail_type_id })));
+  }
+  const tags = await tagIds(tx, input.tags);
+  if (tags.length) await tx.insert(s.recipe_tags).values(tags.map((tag_id) => ({ recipe_id: recipeId, tag_id })));
+  if (Object.values(input.nutrition).some(Boolean)) {
+    await tx.insert(s.recipe_nutrition).values({ recipe_id: recipeId, ...input.nutrition });
+  }
+}
+
+/** Removes every related row so an update can write them afresh. */
+export async function clearRecipeParts(tx: Transaction, recipeId: string) {
+  for (const table of [
+    s.recipe_images,
+    s.recipe_ingredients,
+    s.recipe_instructions,
+    s.recipe_categories,
+    s.recipe_cocktail_types,
+    s.recipe_tags,
+    s.recipe_nutrition,
+  ]) {
+    await tx.delete(table).where(eq(table.recipe_id, recipeId));
+  }
+}
+
+export const nowSql = sql`now()`;
