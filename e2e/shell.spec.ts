@@ -1,6 +1,16 @@
 import { expect, expectAccessible, newMember, signUp, test } from "./fixtures";
 
-const publicPages = ["/", "/login", "/signup", "/faq", "/how-to", "/privacy-policy", "/terms-of-service", "/support", "/404"];
+const publicPages = [
+  "/",
+  "/login",
+  "/signup",
+  "/faq",
+  "/how-to",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/support",
+  "/404",
+];
 
 for (const colorScheme of ["light", "dark"] as const) {
   test(`public pages have no accessibility violations in ${colorScheme} mode`, async ({ page }) => {
@@ -45,7 +55,9 @@ test.describe("on a 375 px phone", () => {
   test("the slide-in menu offers the same links, and nothing scrolls sideways", async ({ page }) => {
     for (const path of ["/", "/login", "/signup", "/faq"]) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
     }
     await page.goto("/");
