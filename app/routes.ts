@@ -9,7 +9,13 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("logout", "routes/logout.tsx"),
 
-  route("bar", "routes/bar.tsx", [index("routes/bar._index.tsx")]),
+  route("bar", "routes/bar.tsx", [
+    index("routes/bar._index.tsx"),
+    route("recipes", "routes/bar.recipes._index.tsx"),
+    route("recipes/new", "routes/bar.recipes.new.tsx"),
+    route("recipes/:recipeId", "routes/bar.recipes.$recipeId.tsx"),
+    route("recipes/:recipeId/edit", "routes/bar.recipes.$recipeId.edit.tsx"),
+  ]),
   route("settings", "routes/settings.tsx", [
     index("routes/settings._index.tsx"),
     route("profile", "routes/settings.profile.tsx"),
@@ -24,6 +30,8 @@ export default [
   ]),
 
   route("uploads/:bucket/*", "routes/uploads.$bucket.$.ts"),
+  route("api/v1/ingredients", "routes/api.v1.ingredients.ts"),
+  route("api/v1/uploads/recipe-images", "routes/api.v1.uploads.recipe-images.ts"),
 
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   route("*", "routes/not-found.tsx"),
