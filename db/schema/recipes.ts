@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   interval,
@@ -18,6 +19,9 @@ import {
 import { categories, cocktail_types, ingredients, tags } from "./catalogue";
 import { createdAt, id, updatedAt } from "./columns";
 import { profiles } from "./profiles";
+
+/** A PostgreSQL full-text search document. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const recipes = pgTable(
   "recipes",
@@ -57,6 +61,13 @@ export const recipes = pgTable(
     view_count: integer("view_count").notNull().default(0),
     aggregate_rating_value: real("aggregate_rating_value"),
     aggregate_rating_count: integer("aggregate_rating_count").notNull().default(0),
+    /**
+     * Name (weight A), tags and ingredient names (B), description (C); kept by triggers on
+     * recipes, recipe_ingredients and recipe_tags (migration 0004), so every write path agrees.
+     */
+    search_vector: tsvector("search_vector"),
+    /** Servings read from the yield ("2 drinks" → 2, "Serves 6" → 6); 1 when the yield has no number. */
+    servings: integer("servings").generatedAlwaysAs(sql`coalesce(substring(recipe_yield from '[0-9]{1,4}')::int, 1)`),
   },
   (t) => [
     unique("recipes_user_slug_unique").on(t.user_id, t.slug),
@@ -70,6 +81,7 @@ export const recipes = pgTable(
       .on(t.likes_count.desc(), t.created_at.desc())
       .where(sql`${t.status} = 'published' and ${t.is_public}`),
     index("recipes_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("recipes_search_idx").using("gin", t.search_vector),
     check("recipes_status_check", sql`${t.status} in ('draft','published')`),
     check(
       "recipes_rating_range",

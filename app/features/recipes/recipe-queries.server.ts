@@ -7,12 +7,12 @@ const { recipes, profiles } = schema;
 
 export const isListed = and(eq(recipes.status, "published"), eq(recipes.is_public, true));
 
-const cardColumns = {
+export const cardColumns = {
   id: recipes.id,
   name: recipes.name,
   slug: recipes.slug,
   description: recipes.description,
-  image_url: recipes.image_url,
+  image_url: sql<string | null>`coalesce(${recipes.thumbnail_url}, ${recipes.image_url})`,
   total_minutes: sql<number | null>`(extract(epoch from ${recipes.total_time}) / 60)::int`,
   recipe_yield: recipes.recipe_yield,
   aggregate_rating_value: recipes.aggregate_rating_value,
@@ -23,7 +23,7 @@ const cardColumns = {
 
 type CardRow = { [K in keyof typeof cardColumns]: unknown } & Record<string, unknown>;
 
-function toCard(row: CardRow): RecipeCardData {
+export function toCard(row: CardRow): RecipeCardData {
   const { author_username, author_picture, ...rest } = row;
   return {
     ...(rest as Omit<RecipeCardData, "author">),

@@ -1,0 +1,136 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db, schema } from "~/lib/db.server";
+import { seedDemoContent } from "../../../db/seed/seed.server";
+import { setupTestDatabase } from "../../../test/database";
+import { difficultyFromRating } from "./difficulty";
+import { countPublicRecipes, listPublicRecipes } from "./recipe-listing-queries.server";
+import { parseListingParams } from "./recipe-listing-schema";
+
+setupTestDatabase();
+
+const filters = (query: string) => parseListingParams(new URLSearchParams(query));
+const names = async (query: string, pageSize = 100) =>
+  (await listPublicRecipes(filters(query), pageSize)).map((r) => r.name);
+
+let listedTotal = 0;
+beforeAll(async () => {
+  await seedDemoContent();
+  const [row] = await db
+    .execute<{ n: number }>(sql`select count(*)::int as n from recipes where status = 'published' and is_public`)
+    .then((r) => r.rows);
+  listedTotal = row?.n ?? 0;
+}, 120_000);
+
+describe("listPublicRecipes", () => {
+  it("lists only public, published recipes, 9 to a page, with an exact count", async () => {
+    const [negroni] = await db.select().from(schema.recipes).where(eq(schema.recipes.name, "Negroni"));
+    const [gimlet] = await db.select().from(schema.recipes).where(eq(schema.recipes.name, "Gimlet"));
+    await db.update(schema.recipes).set({ status: "draft" }).where(eq(schema.recipes.id, negroni!.id));
+    await db.update(schema.recipes).set({ is_public: false }).where(eq(schema.recipes.id, gimlet!.id));
+    try {
+      const all = await names("", 1000);
+      expect(all).not.toContain("Negroni");
+      expect(all).not.toContain("Gimlet");
+      expect(await countPublicRecipes(filters(""))).toBe(listedTotal - 2);
+      expect(await listPublicRecipes(filters(""))).toHaveLength(9);
+      const lastPage = Math.ceil((listedTotal - 2) / 9);
+      expect((await listPublicRecipes(filters(`page=${lastPage}`))).length).toBe((listedTotal - 2) % 9 || 9);
+      expect(await listPublicRecipes(filters(`page=${lastPage + 1}`))).toHaveLength(0);
+    } finally {
+      await db
+        .update(schema.recipes)
+        .set({ status: "published", is_public: true })
+        .where(sql`${schema.recipes.id} in (${negroni!.id}, ${gimlet!.id})`);
+    }
+  });
+
+  it("finds recipes by name with a typo, by ingredient, by tag and by a word of the description", async () => {
+    expect((await names("search=margerita"))[0]).toBe("Margarita");
+    expect(await names("search=campari")).toEqual(expect.arrayContaining(["Negroni", "Americano", "Boulevardier"]));
+    expect(await names("search=campri")).toContain("Negroni");
+    const tagged = await db.execute<{ name: string; tag: string }>(
+      sql`select r.name, t.name as tag from recipes r join recipe_tags rt on rt.recipe_id = r.id join tags t on t.id = rt.tag_id limit 1`,
+    );
+    const { name, tag } = tagged.rows[0]!;
+    expect(await names(`search=${encodeURIComponent(tag)}`)).toContain(name);
+    expect(await names("search=zzzzqqqq")).toEqual([]);
+  });
+
+  it("filters by category and cocktail type", async () => {
+    const [sour] = await db.select().from(schema.categories).where(eq(schema.categories.name, "Sour"));
+    const inSour = await names(`category=${sour!.id}`);
+    const expected = await db.execute<{ name: string }>(sql`
+      select r.name from recipes r join recipe_categories rc on rc.recipe_id = r.id
+      where rc.category_id = ${sour!.id} and r.status = 'published' and r.is_public order by r.name`);
+    expect([...inSour].sort()).toEqual(expected.rows.map((r) => r.name));
+    expect(inSour.length).toBeGreaterThan(0);
+
+    const [gin] = await db.select().from(schema.cocktail_types).where(eq(schema.cocktail_types.name, "Gin"));
+    const ginDrinks = await names(`type=${gin!.id}`);
+    expect(ginDrinks).toContain("Negroni");
+    expect(ginDrinks).not.toContain("Margarita");
+  });
+
+  it("difficulty matches the label shown on every card", async () => {
+    for (const [difficulty, label] of [
+      ["beginner", "Beginner"],
+      ["advanced", "Advanced"],
+      ["expert", "Expert"],
+    ] as const) {
+      const cards = await listPublicRecipes(filters(`difficulty=${difficulty}`), 100);
+      for (const card of cards) expect(difficultyFromRating(card.aggregate_rating_value), card.name).toBe(label);
+    }
+    const total = await countPublicRecipes(filters(""));
+    const split = await Promise.all(
+      ["beginner", "advanced", "expert"].map((d) => countPublicRecipes(filters(`difficulty=${d}`))),
+    );
+    expect(split.reduce((a, b) => a + b, 0)).toBe(total);
+    expect(await countPublicRecipes(filters("difficulty=intermediate"))).toBe(total);
+  });
+
+  it("servings follow each recipe's yield, and 6+ means six or more", async () => {
+    const [recipe] = await db.select().from(schema.recipes).where(eq(schema.recipes.name, "Margarita"));
+    await db.update(schema.recipes).set({ recipe_yield: "Serves 8" }).where(eq(schema.recipes.id, recipe!.id));
+    expect(await names("servings=6%2B")).toContain("Margarita");
+    expect(await names("servings=1")).not.toContain("Margarita");
+    await db.update(schema.recipes).set({ recipe_yield: "2 drinks" }).where(eq(schema.recipes.id, recipe!.id));
+    expect(await names("servings=2")).toContain("Margarita");
+    await db.update(schema.recipes).set({ recipe_yield: "1 serving" }).where(eq(schema.recipes.id, recipe!.id));
+  });
+
+  it("prep time keeps recipes ready within the minutes given", async () => {
+    const quick = await listPublicRecipes(filters("prepTime=3"), 200);
+    const rows = await db.execute<{ name: string; minutes: number }>(sql`
+      select name, extract(epoch from prep_time) / 60 as minutes from recipes where status = 'published' and is_public`);
+    const expected = rows.rows
+      .filter((r) => Number(r.minutes) <= 3)
+      .map((r) => r.name)
+      .sort();
+    expect(quick.map((r) => r.name).sort()).toEqual(expected);
+  });
+
+  it("sorts by newest, oldest, rating and popularity", async () => {
+    const newest = await listPublicRecipes(filters("sort=newest"), 100);
+    const oldest = await listPublicRecipes(filters("sort=oldest"), 100);
+    expect(oldest.map((r) => r.id)).toEqual([...newest].reverse().map((r) => r.id));
+    const rated = await listPublicRecipes(filters("sort=rating"), 100);
+    const values = rated.map((r) => r.aggregate_rating_value ?? -1);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    const popular = await db.execute<{ likes_count: number }>(
+      sql`select likes_count from recipes where status='published' and is_public order by likes_count desc limit 1`,
+    );
+    const [first] = await listPublicRecipes(filters("sort=popular"), 1);
+    const [firstRow] = await db
+      .select({ likes: schema.recipes.likes_count })
+      .from(schema.recipes)
+      .where(eq(schema.recipes.id, first!.id));
+    expect(firstRow?.likes).toBe(popular.rows[0]?.likes_count);
+  });
+
+  it("ignores invalid parameters instead of failing", async () => {
+    expect(parseListingParams(new URLSearchParams("category=abc&page=-4&sort=weird&servings=3&prepTime=0"))).toEqual({
+      page: 1,
+    });
+  });
+});
