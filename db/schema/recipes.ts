@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   interval,
@@ -218,4 +219,18 @@ export const recipe_slug_redirects = pgTable(
     created_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.old_slug] }), index("recipe_slug_redirects_recipe_idx").on(t.recipe_id)],
+);
+
+/** One row per recipe, visitor and day: views are counted once per visitor per day. */
+export const recipe_views = pgTable(
+  "recipe_views",
+  {
+    recipe_id: uuid("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    /** A member id, or a keyed hash of an anonymous visitor's address; never the address itself. */
+    visitor: text("visitor").notNull(),
+    day: date("day").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.recipe_id, t.visitor, t.day] }), index("recipe_views_day_idx").on(t.day)],
 );

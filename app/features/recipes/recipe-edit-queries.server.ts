@@ -4,12 +4,10 @@ import { db, schema } from "~/lib/db.server";
 import { Forbidden, NotFound } from "~/lib/errors";
 import type { Actor } from "./recipe-mutations.server";
 import type { RecipeFormValues } from "./recipe-schema";
+import { intervalMinutes } from "./recipe-sql.server";
 
 const s = schema;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Part 2 §3: durations are read back as minutes. */
-const asMinutes = (column: typeof s.recipes.prep_time) => sql<number | null>`(extract(epoch from ${column}) / 60)::int`;
 
 export async function getRecipeForEdit(actor: Actor, recipeId: string): Promise<RecipeFormValues & { id: string }> {
   if (!UUID.test(recipeId)) throw new NotFound("Recipe not found");
@@ -19,8 +17,8 @@ export async function getRecipeForEdit(actor: Actor, recipeId: string): Promise<
       user_id: s.recipes.user_id,
       name: s.recipes.name,
       description: s.recipes.description,
-      prep_minutes: asMinutes(s.recipes.prep_time),
-      total_minutes: asMinutes(s.recipes.total_time),
+      prep_minutes: intervalMinutes(s.recipes.prep_time),
+      total_minutes: intervalMinutes(s.recipes.total_time),
       recipe_yield: s.recipes.recipe_yield,
     })
     .from(s.recipes)
@@ -29,11 +27,29 @@ export async function getRecipeForEdit(actor: Actor, recipeId: string): Promise<
   if (recipe.user_id !== actor.id) throw new Forbidden("Only the author can edit this recipe");
 
   const [images, ingredients, steps, categories, types, tags, nutrition] = await Promise.all([
-    db.select().from(s.recipe_images).where(eq(s.recipe_images.recipe_id, recipeId)).orderBy(asc(s.recipe_images.position)),
-    db.select().from(s.recipe_ingredients).where(eq(s.recipe_ingredients.recipe_id, recipeId)).orderBy(asc(s.recipe_ingredients.position)),
-    db.select().from(s.recipe_instructions).where(eq(s.recipe_instructions.recipe_id, recipeId)).orderBy(asc(s.recipe_instructions.step_number)),
-    db.select({ id: s.recipe_categories.category_id }).from(s.recipe_categories).where(eq(s.recipe_categories.recipe_id, recipeId)),
-    db.select({ id: s.recipe_cocktail_types.cocktail_type_id }).from(s.recipe_cocktail_types).where(eq(s.recipe_cocktail_types.recipe_id, recipeId)),
+    db
+      .select()
+      .from(s.recipe_images)
+      .where(eq(s.recipe_images.recipe_id, recipeId))
+      .orderBy(asc(s.recipe_images.position)),
+    db
+      .select()
+      .from(s.recipe_ingredients)
+      .where(eq(s.recipe_ingredients.recipe_id, recipeId))
+      .orderBy(asc(s.recipe_ingredients.position)),
+    db
+      .select()
+      .from(s.recipe_instructions)
+      .where(eq(s.recipe_instructions.recipe_id, recipeId))
+      .orderBy(asc(s.recipe_instructions.step_number)),
+    db
+      .select({ id: s.recipe_categories.category_id })
+      .from(s.recipe_categories)
+      .where(eq(s.recipe_categories.recipe_id, recipeId)),
+    db
+      .select({ id: s.recipe_cocktail_types.cocktail_type_id })
+      .from(s.recipe_cocktail_types)
+      .where(eq(s.recipe_cocktail_types.recipe_id, recipeId)),
     db
       .select({ name: s.tags.name })
       .from(s.recipe_tags)
@@ -50,7 +66,11 @@ export async function getRecipeForEdit(actor: Actor, recipeId: string): Promise<
     prep_minutes: recipe.prep_minutes ?? 0,
     total_minutes: recipe.total_minutes ?? 0,
     recipe_yield: recipe.recipe_yield ?? undefined,
-    images: images.map((i) => ({ url: i.image_url, thumbnail_url: i.thumbnail_url ?? undefined, caption: i.caption ?? undefined })),
+    images: images.map((i) => ({
+      url: i.image_url,
+      thumbnail_url: i.thumbnail_url ?? undefined,
+      caption: i.caption ?? undefined,
+    })),
     ingredients: ingredients.map((i) => ({
       ingredient_id: i.ingredient_id,
       name: i.name,

@@ -1,6 +1,7 @@
 /** Reads of recipes. Visibility rules live in the SQL: only public, published recipes are listed. */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
+import { intervalMinutes } from "./recipe-sql.server";
 import type { RecipeCardData } from "./recipe-types";
 
 const { recipes, profiles } = schema;
@@ -13,7 +14,7 @@ export const cardColumns = {
   slug: recipes.slug,
   description: recipes.description,
   image_url: sql<string | null>`coalesce(${recipes.thumbnail_url}, ${recipes.image_url})`,
-  total_minutes: sql<number | null>`(extract(epoch from ${recipes.total_time}) / 60)::int`,
+  total_minutes: intervalMinutes(recipes.total_time),
   recipe_yield: recipes.recipe_yield,
   aggregate_rating_value: recipes.aggregate_rating_value,
   aggregate_rating_count: recipes.aggregate_rating_count,

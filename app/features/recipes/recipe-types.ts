@@ -11,3 +11,57 @@ export type RecipeCardData = {
   aggregate_rating_count: number;
   author: { username: string; profile_picture_url: string | null };
 };
+
+export type RecipeDetail = {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  image_url: string | null;
+  created_at: string;
+  published_at: string | null;
+  updated_at: string;
+  prep_minutes: number | null;
+  total_minutes: number | null;
+  recipe_yield: string | null;
+  method: string | null;
+  glass: string | null;
+  status: string;
+  is_public: boolean;
+  likes_count: number;
+  saves_count: number;
+  shares_count: number;
+  comments_count: number;
+  view_count: number;
+  aggregate_rating_value: number | null;
+  aggregate_rating_count: number;
+  author: {
+    id: string;
+    username: string;
+    first_name: string | null;
+    last_name: string | null;
+    profile_picture_url: string | null;
+  };
+  images: { url: string; caption: string | null }[];
+  ingredients: {
+    ingredient_id: string;
+    name: string;
+    quantity: number | null;
+    unit: string | null;
+    optional: boolean;
+    garnish: boolean;
+    substitutes: string[];
+    unit_type: string;
+  }[];
+  steps: { step_number: number; step_description: string }[];
+  categories: { id: number; name: string }[];
+  cocktail_types: { id: number; name: string }[];
+  tags: string[];
+  nutrition: {
+    calories: string | null;
+    fat_content: string | null;
+    protein_content: string | null;
+    sodium_content: string | null;
+    sugar_content: string | null;
+  } | null;
+};
