@@ -9,6 +9,10 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("logout", "routes/logout.tsx"),
 
+  route("recipes", "routes/recipes._index.tsx"),
+  route("recipes/bulk-upload", "routes/recipes.bulk-upload.tsx"),
+  route("recipes/:username/:recipeSlug", "routes/recipes.$username.$recipeSlug.tsx"),
+
   route("bar", "routes/bar.tsx", [
     index("routes/bar._index.tsx"),
     route("recipes", "routes/bar.recipes._index.tsx"),
@@ -32,6 +36,8 @@ export default [
   route("uploads/:bucket/*", "routes/uploads.$bucket.$.ts"),
   route("api/v1/ingredients", "routes/api.v1.ingredients.ts"),
   route("api/v1/uploads/recipe-images", "routes/api.v1.uploads.recipe-images.ts"),
+  route("api/v1/schemas/recipe-import.json", "routes/api.v1.schemas.recipe-import[.]json.ts"),
+  route("api/v1/recipes/export", "routes/api.v1.recipes.export.ts"),
 
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   route("*", "routes/not-found.tsx"),
