@@ -20,7 +20,9 @@ describe("processUpload", () => {
 
   it("refuses an image above the pixel cap", async () => {
     const big = await photo(2000, 2000).png().toBuffer();
-    await expect(processUpload(big, { maxPixels: 1_000_000 })).rejects.toBeInstanceOf(Invalid);
+    const attempt = processUpload(big, { maxPixels: 1_000_000 });
+    await expect(attempt).rejects.toBeInstanceOf(Invalid);
+    await expect(attempt).rejects.toThrow("This image is too large. Please upload a smaller one.");
   });
 
   it("strips EXIF metadata and re-encodes as WebP", async () => {

@@ -31,7 +31,9 @@ export async function processUpload(buffer: Buffer, options: ProcessUploadOption
   const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
   let metadata: Metadata;
   try {
-    metadata = await decoder(buffer, maxPixels).metadata();
+    // Header only, without the pixel limit: sharp would otherwise refuse an oversized canvas
+    // as unreadable, and the member would be told it is not an image.
+    metadata = await sharp(buffer, { limitInputPixels: false, failOn: "error" }).metadata();
   } catch {
     throw new Invalid(NOT_AN_IMAGE, { image: [NOT_AN_IMAGE] });
   }

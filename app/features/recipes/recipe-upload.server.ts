@@ -1,0 +1,105 @@
+/**
+ * Recipe photo uploads (part 1 §2 Recipe Photos, §5 Image upload): the bytes are proved to be an
+ * image, stripped of metadata, capped in size and stored as WebP with a square thumbnail under the
+ * uploader's own folder, which is what lets a recipe use them (recipe-images.server.ts).
+ */
+import { randomUUID } from "node:crypto";
+import { NOT_AN_IMAGE_MESSAGE } from "~/lib/constants";
+import { AppError, Invalid } from "~/lib/errors";
+import { makeThumbnail, processUpload } from "~/lib/images.server";
+import { storage } from "~/lib/storage.server";
+import { uploadKeyFor } from "./recipe-images.server";
+
+/**
+ * The browser resizes anything over 10 MB before sending it (part 1 §9), so a genuine upload is
+ * at most a little over 10 MB; we allow up to 15 MB raw for clients that could not resize.
+ */
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+/** Room for the multipart boundaries and part headers around the one file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+export const UPLOAD_TOO_LARGE_MESSAGE = "This image is too large (max 10 MB).";
+/** The stored main image is bounded; the thumbnail is the square used by cards and the form. */
+export const MAIN_IMAGE_MAX_PX = 2000;
+export const THUMBNAIL_PX = 600;
+
+export class UploadTooLarge extends AppError {
+  constructor() {
+    super(UPLOAD_TOO_LARGE_MESSAGE, 413);
+  }
+}
+
+export type UploadedRecipeImage = { url: string; thumbnail_url: string };
+
+const notAnImage = () => new Invalid(NOT_AN_IMAGE_MESSAGE, { file: [NOT_AN_IMAGE_MESSAGE] });
+
+/**
+ * Reads the single `file` field of a multipart request without ever holding more than the cap:
+ * the declared length is checked first, then the body is read with a running count (a chunked
+ * request declares nothing), then the file itself.
+ */
+export async function readUploadedFile(request: Request): Promise<Buffer> {
+  const limit = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES;
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > limit) throw new UploadTooLarge();
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!contentType.toLowerCase().startsWith("multipart/form-data") || !request.body) throw notAnImage();
+
+  const body = await readAtMost(request.body, limit);
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+  } catch {
+    throw notAnImage();
+  }
+  const file = form.get("file");
+  if (file === null || typeof file === "string" || file.size === 0) throw notAnImage();
+  if (file.size > MAX_UPLOAD_BYTES) throw new UploadTooLarge();
+  return Buffer.from(await file.arrayBuffer());
+}
+
+async function readAtMost(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      throw new UploadTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+/**
+ * Stores one photo for `actor` and returns its public addresses. Nothing is stored unless both
+ * the main image and the thumbnail are: processing happens first, and a failed second write
+ * removes the first.
+ */
+export async function uploadRecipeImage(actor: { id: string }, bytes: Buffer): Promise<UploadedRecipeImage> {
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new UploadTooLarge();
+  // processUpload throws Invalid with "Please upload an image file" or the pixel-cap message.
+  const main = await processUpload(bytes, {
+    resize: { width: MAIN_IMAGE_MAX_PX, height: MAIN_IMAGE_MAX_PX, fit: "inside" },
+  });
+  const thumbnail = await makeThumbnail(main.buffer, THUMBNAIL_PX);
+
+  const name = randomUUID();
+  const mainKey = uploadKeyFor(actor.id, `${name}.webp`);
+  const thumbKey = uploadKeyFor(actor.id, `${name}-thumb.webp`);
+  const files = storage();
+  await files.put("recipe-images", mainKey, main.buffer, "image/webp");
+  try {
+    await files.put("recipe-images", thumbKey, thumbnail, "image/webp");
+  } catch (error) {
+    await files.delete("recipe-images", mainKey).catch(() => {});
+    throw error;
+  }
+  return {
+    url: files.publicUrl("recipe-images", mainKey),
+    thumbnail_url: files.publicUrl("recipe-images", thumbKey),
+  };
+}
