@@ -1,4 +1,123 @@
-// Placeholder: being built (issue 4).
-export default function Placeholder() {
-  return null;
+/** Part 1 §2 Recipe detail (/recipes/{username}/{recipeSlug}). */
+import { isRouteErrorResponse, redirect } from "react-router";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { getViewer } from "~/features/auth/session.server";
+import { RateRecipe } from "~/features/recipes/components/recipe-page/rate-recipe";
+import { NutritionFacts, RecipeFacts } from "~/features/recipes/components/recipe-page/recipe-facts";
+import { RecipeGallery } from "~/features/recipes/components/recipe-page/recipe-gallery";
+import { RecipeHeader } from "~/features/recipes/components/recipe-page/recipe-header";
+import {
+  AuthorOnlyBanner,
+  CommentsPlaceholder,
+  RecipeNotFound,
+} from "~/features/recipes/components/recipe-page/recipe-notices";
+import { recipeNotFoundMeta, recipePageMeta } from "~/features/recipes/components/recipe-page/recipe-page-meta";
+import { RecipeTabs } from "~/features/recipes/components/recipe-page/recipe-tabs";
+import { getRecipeByAddress, recordRecipeView } from "~/features/recipes/recipe-detail-queries.server";
+import { env } from "~/lib/env.server";
+import type { Route } from "./+types/recipes.$username.$recipeSlug";
+
+function recipePath(username: string, slug: string) {
+  return `/recipes/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { username, recipeSlug } = params;
+  if (!username || !recipeSlug) throw redirect("/recipes");
+
+  let viewer: Awaited<ReturnType<typeof getViewer>>;
+  let lookup: Awaited<ReturnType<typeof getRecipeByAddress>>;
+  try {
+    viewer = await getViewer(request);
+    lookup = await getRecipeByAddress(username, recipeSlug, viewer?.id ?? null);
+  } catch (error) {
+    // Part 1 §2: any load error goes to /recipes.
+    console.error(`Failed to load recipe ${username}/${recipeSlug}`, error);
+    throw redirect("/recipes");
+  }
+  // Unknown, authorless, or someone else's draft or private recipe: all look the same.
+  if (!lookup) throw redirect("/404");
+
+  const { search } = new URL(request.url);
+  if (lookup.kind === "moved") throw redirect(`${recipePath(lookup.username, lookup.slug)}${search}`, 301);
+
+  const { recipe } = lookup;
+  const path = recipePath(recipe.author.username, recipe.slug);
+  // One address per recipe: a differently cased username lands on the canonical one.
+  if (username !== recipe.author.username) throw redirect(`${path}${search}`, 301);
+
+  // Counting a view must never slow or break the page.
+  recordRecipeView(recipe.id, {
+    memberId: viewer?.id ?? null,
+    ip: context.clientIp,
+    userAgent: request.headers.get("user-agent") ?? "",
+  }).catch((error) => console.error(`Failed to record a view of recipe ${recipe.id}`, error));
+
+  const origin = env().PUBLIC_URL;
+  return {
+    recipe,
+    signedIn: viewer !== null,
+    isAuthor: viewer?.id === recipe.author.id,
+    path,
+    url: `${origin}${path}`,
+    origin,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data) return recipeNotFoundMeta;
+  const { recipe, url, origin } = data;
+  const hidden = recipe.status !== "published" || !recipe.is_public;
+  return recipePageMeta({ recipe, url, origin, hidden });
+};
+
+export default function RecipePage({ loaderData }: Route.ComponentProps) {
+  const { recipe, signedIn, isAuthor, path } = loaderData;
+  const draft = recipe.status !== "published";
+  const isPrivate = !recipe.is_public;
+
+  return (
+    <article>
+      {isAuthor && (draft || isPrivate) ? (
+        <AuthorOnlyBanner recipeId={recipe.id} draft={draft} private={isPrivate} />
+      ) : null}
+      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Recipes", to: "/recipes" }, { label: recipe.name }]} />
+
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <RecipeGallery name={recipe.name} photos={recipe.images} />
+        <div className="flex flex-col gap-6">
+          <RecipeHeader recipe={recipe} signedIn={signedIn} path={path} />
+          <RecipeFacts recipe={recipe} />
+        </div>
+      </div>
+
+      <div className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <RecipeTabs recipe={recipe} />
+        <aside className="flex flex-col gap-6" aria-label="Rating and nutrition">
+          <RateRecipe signedIn={signedIn} path={path} />
+          <NutritionFacts nutrition={recipe.nutrition} />
+        </aside>
+      </div>
+
+      <CommentsPlaceholder count={recipe.comments_count} />
+    </article>
+  );
+}
+
+/** The loader redirects rather than throws; this covers a 404 raised anywhere below it. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <RecipeNotFound />;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center" aria-labelledby="recipe-error-title">
+      <h1 id="recipe-error-title" className="text-3xl font-semibold">
+        Unexpected Application Error!
+      </h1>
+      <p className="mt-4 text-muted">{detail}</p>
+    </section>
+  );
 }

@@ -1,0 +1,87 @@
+/** Part 1 §2 Ingredients tab: a scale factor (min 0, step 0.1, default 1) and unit conversion. */
+import { useId, useState } from "react";
+import { ingredientAmount, parseScale, UNIT_MODES, type UnitMode } from "../../recipe-math";
+import type { RecipeDetail } from "../../recipe-types";
+
+const MODE_LABELS: Record<UnitMode, string> = { original: "Original", ml: "ml", oz: "oz" };
+
+export function IngredientsPanel({ ingredients }: { ingredients: RecipeDetail["ingredients"] }) {
+  const scaleId = useId();
+  const [rawScale, setRawScale] = useState("1");
+  const [mode, setMode] = useState<UnitMode>("original");
+  const scale = parseScale(rawScale);
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <label htmlFor={scaleId} className="mb-1.5 block text-sm font-medium">
+            Scale recipe
+          </label>
+          <div className="flex items-center gap-2">
+            <span className="text-muted" aria-hidden>
+              ×
+            </span>
+            <input
+              id={scaleId}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.1}
+              value={rawScale}
+              onChange={(event) => setRawScale(event.target.value)}
+              className="h-11 w-24 rounded-xl border border-line bg-surface px-3 text-ink focus:border-accent focus:outline-none"
+            />
+          </div>
+        </div>
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium">Units</legend>
+          <div className="inline-flex rounded-full border border-line bg-surface-2 p-1">
+            {UNIT_MODES.map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={mode === option}
+                onClick={() => setMode(option)}
+                className={`h-9 rounded-full px-4 text-sm font-medium transition ${
+                  mode === option ? "bg-surface text-ink shadow-sm" : "text-muted hover:text-ink"
+                }`}
+              >
+                {MODE_LABELS[option]}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+
+      <ul className="mt-6 divide-y divide-line" aria-label="Ingredients">
+        {ingredients.map((ingredient, i) => {
+          const amount = ingredientAmount(ingredient, scale, mode);
+          return (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same ingredient may appear twice; the order is fixed
+              key={`${ingredient.ingredient_id}-${i}`}
+              className="flex items-baseline gap-4 py-3"
+            >
+              <span className="w-20 shrink-0 text-right font-semibold tabular-nums text-accent sm:w-28">
+                {amount ?? ""}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="font-medium">{ingredient.name}</span>
+                {ingredient.optional ? <span className="ml-2 text-sm text-muted">(optional)</span> : null}
+                {ingredient.garnish ? (
+                  <span className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">
+                    garnish
+                  </span>
+                ) : null}
+                {ingredient.substitutes.length ? (
+                  <span className="mt-0.5 block text-sm text-muted">or: {ingredient.substitutes.join(", ")}</span>
+                ) : null}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/** Part 1 §2: prep time, total time and yield (default "1 serving"), and the nutrition estimate. */
+import { Clock, GlassWater, Timer, Users } from "lucide-react";
+import { DEFAULT_YIELD } from "~/lib/constants";
+import type { RecipeDetail } from "../../recipe-types";
+
+function minutes(value: number | null) {
+  if (value === null) return "—";
+  if (value < 60) return `${value} min`;
+  const rest = value % 60;
+  return rest ? `${Math.floor(value / 60)} h ${rest} min` : `${value / 60} h`;
+}
+
+export function RecipeFacts({ recipe }: { recipe: RecipeDetail }) {
+  const facts = [
+    { label: "Prep time", value: minutes(recipe.prep_minutes), icon: Timer },
+    { label: "Total time", value: minutes(recipe.total_minutes), icon: Clock },
+    { label: "Yield", value: recipe.recipe_yield?.trim() || DEFAULT_YIELD, icon: Users },
+    ...(recipe.glass ? [{ label: "Glass", value: recipe.glass, icon: GlassWater }] : []),
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {facts.map(({ label, value, icon: Icon }) => (
+        <div key={label} className="rounded-xl border border-line bg-surface px-3.5 py-3">
+          <dt className="flex items-center gap-1.5 text-xs font-medium uppercase tracking-wide text-muted">
+            <Icon className="size-3.5" aria-hidden />
+            {label}
+          </dt>
+          <dd className="mt-1 font-semibold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function NutritionFacts({ nutrition }: { nutrition: RecipeDetail["nutrition"] }) {
+  if (!nutrition) return null;
+  const rows = [
+    { label: "Calories", value: nutrition.calories },
+    { label: "Fat", value: nutrition.fat_content },
+    { label: "Protein", value: nutrition.protein_content },
+    { label: "Sugar", value: nutrition.sugar_content },
+    ...(nutrition.sodium_content?.trim() ? [{ label: "Sodium", value: nutrition.sodium_content }] : []),
+  ];
+  if (!rows.some((row) => row.value?.trim())) return null;
+  return (
+    <section
+      aria-labelledby="nutrition-title"
+      className="rounded-(--radius-card) border border-line bg-surface p-5 shadow-(--shadow-card)"
+    >
+      <h2 id="nutrition-title" className="text-xl font-semibold">
+        Nutrition
+      </h2>
+      <dl className="mt-3 divide-y divide-line">
+        {rows.map((row) => (
+          <div key={row.label} className="flex justify-between gap-4 py-2 text-sm">
+            <dt className="text-muted">{row.label}</dt>
+            <dd className="font-medium">{row.value?.trim() || "—"}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-xs text-muted">This is an estimate only and can vary.</p>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+/** Small pieces of the recipe page: the author-only banner, the comments placeholder, the not-found view. */
+import { Lock, MessageCircle } from "lucide-react";
+import { Link } from "react-router";
+
+/** A draft or private recipe is visible to its author only; say so plainly. */
+export function AuthorOnlyBanner({
+  recipeId,
+  draft,
+  private: isPrivate,
+}: {
+  recipeId: string;
+  draft: boolean;
+  private: boolean;
+}) {
+  const reasons = [draft ? "draft" : null, isPrivate ? "private" : null].filter(Boolean).join(", ");
+  return (
+    <div
+      role="status"
+      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-(--radius-card) border border-accent/40 bg-accent-soft px-4 py-3 text-sm"
+    >
+      <p className="flex items-center gap-2 font-medium">
+        <Lock className="size-4 shrink-0 text-accent" aria-hidden />
+        Only you can see this recipe ({reasons})
+      </p>
+      <Link to={`/bar/recipes/${recipeId}`} className="font-semibold text-accent underline underline-offset-4">
+        Manage recipe
+      </Link>
+    </div>
+  );
+}
+
+/** The social issue builds the thread; the section already has its place on the page. */
+export function CommentsPlaceholder({ count }: { count: number }) {
+  return (
+    <section aria-labelledby="comments-title" className="mt-12 border-t border-line pt-8">
+      <h2 id="comments-title" className="flex items-center gap-2 text-2xl font-semibold">
+        <MessageCircle className="size-6 text-accent" aria-hidden />
+        Comments
+        {count ? <span className="text-base font-normal text-muted">({count})</span> : null}
+      </h2>
+      <p className="mt-2 text-muted">Comments open soon.</p>
+    </section>
+  );
+}
+
+/** Part 1 §2 not-found view. */
+export function RecipeNotFound() {
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center" aria-labelledby="recipe-not-found-title">
+      <h1 id="recipe-not-found-title" className="text-3xl font-semibold">
+        Recipe not found
+      </h1>
+      <p className="mt-3 text-muted">
+        The recipe you're looking for doesn't exist or you don't have permission to view it.
+      </p>
+      <Link
+        to="/recipes"
+        className="mt-8 inline-flex rounded-full bg-accent px-5 py-2.5 font-medium text-accent-ink hover:bg-accent-strong"
+      >
+        Browse Recipes
+      </Link>
+    </section>
+  );
+}

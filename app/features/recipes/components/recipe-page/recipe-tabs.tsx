@@ -1,0 +1,39 @@
+/** Part 1 §2: the Ingredients and Steps tabs. */
+import { Tabs } from "radix-ui";
+import type { RecipeDetail } from "../../recipe-types";
+import { IngredientsPanel } from "./ingredients-panel";
+import { StepsPanel } from "./steps-panel";
+
+const triggerClasses =
+  "relative -mb-px h-12 border-b-2 border-transparent px-4 font-display text-lg font-semibold text-muted transition hover:text-ink data-[state=active]:border-accent data-[state=active]:text-ink";
+
+export function RecipeTabs({ recipe }: { recipe: RecipeDetail }) {
+  return (
+    <Tabs.Root
+      defaultValue="ingredients"
+      className="rounded-(--radius-card) border border-line bg-surface shadow-(--shadow-card)"
+    >
+      <Tabs.List aria-label="Recipe" className="flex border-b border-line px-3 sm:px-5">
+        <Tabs.Trigger value="ingredients" className={triggerClasses}>
+          Ingredients
+          <span className="ml-1.5 text-sm font-normal text-muted" aria-hidden>
+            {recipe.ingredients.length}
+          </span>
+        </Tabs.Trigger>
+        <Tabs.Trigger value="steps" className={triggerClasses}>
+          Steps
+          <span className="ml-1.5 text-sm font-normal text-muted" aria-hidden>
+            {recipe.steps.length}
+          </span>
+        </Tabs.Trigger>
+      </Tabs.List>
+      {/* Both panels stay mounted so the scale, units and ticked steps survive switching tabs. */}
+      <Tabs.Content value="ingredients" forceMount className="p-5 data-[state=inactive]:hidden sm:p-6">
+        <IngredientsPanel ingredients={recipe.ingredients} />
+      </Tabs.Content>
+      <Tabs.Content value="steps" forceMount className="p-5 data-[state=inactive]:hidden sm:p-6">
+        <StepsPanel steps={recipe.steps} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,228 @@
+/**
+ * Part 1 §2 sharing: the device's share sheet when there is one, otherwise a dialog offering
+ * Facebook, Twitter, Instagram and Copy Link. Social sites open in a 600×400 popup.
+ */
+import { Check, Copy, Share2, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { buttonClasses } from "~/components/ui/button";
+
+export const SHARE_POPUP = { width: 600, height: 400 } as const;
+
+export type ShareTarget = {
+  /** The page's title, e.g. the recipe name. */
+  title: string;
+  /** A line of description for the share sheet. */
+  text?: string | null;
+  /** The page's address; a path is resolved against the site's own origin. */
+  url: string;
+};
+
+function absolute(url: string): string {
+  return new URL(url, window.location.origin).toString();
+}
+
+function openPopup(href: string) {
+  const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - SHARE_POPUP.width) / 2));
+  const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - SHARE_POPUP.height) / 2));
+  window.open(
+    href,
+    "share",
+    `width=${SHARE_POPUP.width},height=${SHARE_POPUP.height},left=${left},top=${top},noopener,noreferrer`,
+  );
+}
+
+/** A Share button: the share sheet where the device has one, else the dialog. */
+export function ShareButton({
+  target,
+  label = "Share",
+  className,
+}: {
+  target: ShareTarget;
+  label?: string;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+
+  async function share() {
+    const url = absolute(target.url);
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title: target.title, text: target.text ?? undefined, url });
+        return;
+      } catch (error) {
+        // The member closed the sheet: nothing to do. Any other refusal falls back to the dialog.
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    setOpen(true);
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={share}
+        className={className ?? buttonClasses({ variant: "secondary" })}
+        aria-haspopup="dialog"
+      >
+        <Share2 className="size-4" aria-hidden />
+        {label}
+      </button>
+      <ShareDialog open={open} onOpenChange={setOpen} target={target} />
+    </>
+  );
+}
+
+export function ShareDialog({
+  open,
+  onOpenChange,
+  target,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  target: ShareTarget;
+}) {
+  const field = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState(false);
+  const url = typeof window === "undefined" ? target.url : absolute(target.url);
+
+  async function copy(message: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      // No clipboard API (an insecure origin, an old browser): copy from the visible field instead.
+      field.current?.select();
+      if (!document.execCommand?.("copy")) {
+        toast.error("Failed to share");
+        return;
+      }
+    }
+    setCopied(true);
+    toast.success(message);
+  }
+
+  const encoded = encodeURIComponent(url);
+  const options = [
+    {
+      label: "Facebook",
+      icon: <FacebookMark />,
+      onClick: () => openPopup(`https://www.facebook.com/sharer/sharer.php?u=${encoded}`),
+    },
+    {
+      label: "Twitter",
+      icon: <TwitterMark />,
+      onClick: () =>
+        openPopup(`https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(target.title)}`),
+    },
+    {
+      label: "Instagram",
+      icon: <InstagramMark />,
+      // Instagram has no share address: the link goes to the clipboard for pasting there.
+      onClick: () => copy("Link copied - paste into Instagram to share"),
+    },
+    {
+      label: "Copy Link",
+      icon: copied ? <Check className="size-5" aria-hidden /> : <Copy className="size-5" aria-hidden />,
+      onClick: () => copy("Link copied to clipboard"),
+    },
+  ];
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setCopied(false);
+        onOpenChange(next);
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-(--radius-card) border border-line bg-surface p-6 text-ink shadow-(--shadow-card)">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="font-display text-2xl font-semibold">Share</Dialog.Title>
+            <Dialog.Close
+              className="-mr-2 -mt-1 inline-flex size-10 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-ink"
+              aria-label="Close"
+            >
+              <X className="size-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 text-sm text-muted">
+            Send “{target.title}” to friends or post it on your socials.
+          </Dialog.Description>
+          <ul className="mt-5 grid grid-cols-2 gap-3">
+            {options.map((option) => (
+              <li key={option.label}>
+                <button
+                  type="button"
+                  onClick={option.onClick}
+                  className="flex w-full items-center gap-3 rounded-xl border border-line bg-canvas px-4 py-3 text-left text-sm font-medium transition hover:border-accent hover:bg-accent-soft"
+                >
+                  <span className="text-accent">{option.icon}</span>
+                  {option.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <label htmlFor="share-link" className="mt-5 mb-1.5 block text-sm font-medium">
+            Link
+          </label>
+          <input
+            ref={field}
+            id="share-link"
+            readOnly
+            value={url}
+            onFocus={(event) => event.currentTarget.select()}
+            className="block h-11 w-full rounded-xl border border-line bg-surface-2 px-3.5 text-sm text-ink focus:border-accent focus:outline-none"
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+// Brand marks drawn in the same 24px, 2px-stroke style as the lucide icons around them.
+function Mark({ children }: { children: React.ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
+      {children}
+    </svg>
+  );
+}
+
+function FacebookMark() {
+  return (
+    <Mark>
+      <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
+    </Mark>
+  );
+}
+
+function TwitterMark() {
+  return (
+    <Mark>
+      <path d="M22 4s-.7 2.1-2 3.4c1.6 10-9.4 17.3-18 11.6 2.2.1 4.4-.6 6-2C3 15.5.5 9.6 3 5c2.2 2.6 5.6 4.1 9 4-.9-4.2 4-6.6 7-3.8 1.1 0 3-1.2 3-1.2z" />
+    </Mark>
+  );
+}
+
+function InstagramMark() {
+  return (
+    <Mark>
+      <rect x="2" y="2" width="20" height="20" rx="5" />
+      <path d="M16 11.37A4 4 0 1 1 12.63 8 4 4 0 0 1 16 11.37z" />
+      <path d="M17.5 6.5h.01" />
+    </Mark>
+  );
+}
