@@ -11,6 +11,7 @@ export default [
 
   route("recipes", "routes/recipes._index.tsx"),
   route("recipes/bulk-upload", "routes/recipes.bulk-upload.tsx"),
+  route("recipes/:username", "routes/recipes.$username.tsx"),
   route("recipes/:username/:recipeSlug", "routes/recipes.$username.$recipeSlug.tsx"),
 
   route("bar", "routes/bar.tsx", [

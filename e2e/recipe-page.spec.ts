@@ -103,7 +103,9 @@ test("the page is server-rendered with Recipe structured data and social cards",
 
 test("an unknown recipe goes to /404", async ({ page }) => {
   await page.goto("/recipes/nobody/nothing");
-  await expect(page).toHaveURL(/\/404$/);
+  await expect(page).toHaveURL(/\/404\?from=recipe$/);
+  await expect(page.getByRole("heading", { name: "Recipe not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Browse Recipes" })).toBeVisible();
   await expectAccessible(page);
 });
 
@@ -156,5 +158,6 @@ test("a member's private draft is shown to its author only", async ({ page }) =>
   await signOut(page);
   await signUp(page, newMember("stranger"));
   await page.goto(address);
-  await expect(page).toHaveURL(/\/404$/);
+  await expect(page).toHaveURL(/\/404\?from=recipe$/);
+  await expect(page.getByText("The recipe you're looking for doesn't exist or you don't have permission to view it.")).toBeVisible();
 });

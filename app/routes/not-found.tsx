@@ -1,13 +1,16 @@
 import { data } from "react-router";
 import { NotFoundView } from "~/components/layout/not-found-view";
+import { RecipeNotFound } from "~/features/recipes/components/recipe-page/recipe-notices";
+import type { Route } from "./+types/not-found";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   // A real 404 status, so crawlers and monitors see a missing page as missing.
-  return data(null, { status: 404 });
+  const from = new URL(request.url).searchParams.get("from");
+  return data({ from }, { status: 404 });
 }
 
 export const meta = () => [{ title: "Page not found | Muddle" }, { name: "robots", content: "noindex" }];
 
-export default function NotFound() {
-  return <NotFoundView />;
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  return loaderData?.from === "recipe" ? <RecipeNotFound /> : <NotFoundView />;
 }

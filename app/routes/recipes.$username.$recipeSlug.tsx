@@ -36,7 +36,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect("/recipes");
   }
   // Unknown, authorless, or someone else's draft or private recipe: all look the same.
-  if (!lookup) throw redirect("/404");
+  // Part 1 §2: an unknown recipe goes to /404, which then shows the recipe not-found text.
+  if (!lookup) throw redirect("/404?from=recipe");
 
   const { search } = new URL(request.url);
   if (lookup.kind === "moved") throw redirect(`${recipePath(lookup.username, lookup.slug)}${search}`, 301);
