@@ -70,10 +70,11 @@ export const RecipeInput = z.object({
     .array(RecipeIngredientInput, { error: "Add at least one ingredient" })
     .min(1, "Add at least one ingredient")
     .max(50),
+  /** Blank steps (an untouched "Add Step" row arrives empty or missing) are dropped. */
   steps: z
-    .array(z.string().trim().max(RECIPE_TEXT_MAX))
+    .array(z.string().trim().max(RECIPE_TEXT_MAX).optional())
     .default([])
-    .transform((steps) => steps.filter(Boolean)),
+    .transform((steps) => steps.filter((step): step is string => Boolean(step))),
   category_ids: z.array(z.number().int().positive()).max(20).default([]),
   cocktail_type_ids: z.array(z.number().int().positive()).max(20).default([]),
   /** Comma-separated in the form; a list is accepted too (imports). */

@@ -1,0 +1,68 @@
+/** Basic Info tab: name, photos, description, times and yield (part 2 §2). */
+import type { FormMetadata } from "@conform-to/react";
+import { RecipePhotosField } from "~/features/recipes/components/recipe-photos-field";
+import type { RecipeFormValues } from "~/features/recipes/recipe-schema";
+import { TextAreaField, TextField } from "./form-controls";
+
+type Photo = { url: string; thumbnail_url?: string; caption?: string };
+
+/** The photos Conform holds for the form (strings from a draft or a server reply), as the photo field takes them. */
+function photosFrom(value: unknown): Photo[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const photo = item as Record<string, unknown> | null;
+    if (!photo || typeof photo.url !== "string" || !photo.url) return [];
+    return [
+      {
+        url: photo.url,
+        thumbnail_url: typeof photo.thumbnail_url === "string" && photo.thumbnail_url ? photo.thumbnail_url : undefined,
+        caption: typeof photo.caption === "string" && photo.caption ? photo.caption : undefined,
+      },
+    ];
+  });
+}
+
+export function BasicInfoTab({ form }: { form: FormMetadata<RecipeFormValues> }) {
+  const fields = form.getFieldset();
+  return (
+    <div className="space-y-5">
+      <TextField meta={fields.name} label="Recipe Name" placeholder="e.g., Classic Daiquiri" />
+      <div>
+        <RecipePhotosField
+          key={fields.images.key}
+          name={fields.images.name}
+          defaultValue={photosFrom(fields.images.initialValue)}
+        />
+        <PhotoErrors meta={fields.images} />
+      </div>
+      <TextAreaField
+        meta={fields.description}
+        label="Description"
+        rows={4}
+        placeholder="What makes this drink worth making?"
+      />
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <TextField meta={fields.prep_minutes} label="Prep Time (min)" type="number" inputMode="numeric" />
+        <TextField meta={fields.total_minutes} label="Total Time (min)" type="number" inputMode="numeric" />
+        <TextField
+          meta={fields.recipe_yield}
+          label="Yield"
+          hint="e.g., 1 serving"
+          placeholder="1 serving"
+          className="col-span-2 sm:col-span-1"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Photo errors (a bad address, a photo that is not the author's) have no visible input to sit beside. */
+function PhotoErrors({ meta }: { meta: { allErrors: Record<string, string[]>; errorId: string } }) {
+  const messages = [...new Set(Object.values(meta.allErrors).flat())];
+  if (!messages.length) return null;
+  return (
+    <p id={meta.errorId} role="alert" className="mt-2 text-sm text-danger">
+      {messages.join(". ")}
+    </p>
+  );
+}

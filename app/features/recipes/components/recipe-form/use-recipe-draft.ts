@@ -1,0 +1,68 @@
+/**
+ * Part 1 §4: a new recipe's values are kept in local storage while the author types, offered back
+ * on return, and cleared after a save or when the author leaves without saving.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { clearDraft, type DraftValue, draftValueFromForm, readDraft, sameDraftValue, writeDraft } from "./recipe-draft";
+
+const SAVE_DELAY_MS = 500;
+
+export function useRecipeDraft({ enabled, restore }: { enabled: boolean; restore: boolean }) {
+  const [restored, setRestored] = useState<DraftValue | null>(null);
+  // Bumped to remount the form with other default values (restore, discard).
+  const [version, setVersion] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const pristine = useRef<DraftValue | null>(null);
+
+  useEffect(() => {
+    if (!enabled || !restore) return;
+    const draft = readDraft();
+    if (draft) {
+      setRestored(draft);
+      setVersion((v) => v + 1);
+    }
+  }, [enabled, restore]);
+
+  // Save shortly after any change: typing, ticking, adding rows, or photos coming and going
+  // (the photo field changes hidden inputs, which fire no events, hence the observer).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-attach to the new form element after a remount
+  useEffect(() => {
+    const form = formRef.current;
+    if (!enabled || !form) return;
+    pristine.current ??= draftValueFromForm(new FormData(form));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const save = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const value = draftValueFromForm(new FormData(form));
+        if (pristine.current && sameDraftValue(value, pristine.current)) clearDraft();
+        else writeDraft(value);
+      }, SAVE_DELAY_MS);
+    };
+    const observer = new MutationObserver(save);
+    observer.observe(form, { subtree: true, childList: true, attributes: true, attributeFilter: ["value"] });
+    form.addEventListener("input", save);
+    form.addEventListener("change", save);
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+      form.removeEventListener("input", save);
+      form.removeEventListener("change", save);
+    };
+  }, [enabled, version]);
+
+  // Leaving the form without saving discards the draft; a successful save leaves too (redirect).
+  // A reload or closed tab never unmounts, so the draft survives those.
+  useEffect(() => {
+    if (!enabled) return;
+    return () => clearDraft();
+  }, [enabled]);
+
+  const discard = useCallback(() => {
+    clearDraft();
+    setRestored(null);
+    setVersion((v) => v + 1);
+  }, []);
+
+  return { formRef, restored, version, discard };
+}

@@ -1,0 +1,73 @@
+import { redirect } from "react-router";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { requireViewer } from "~/features/auth/session.server";
+import { parseRecipeForm } from "~/features/recipes/components/recipe-form/parse-recipe-form";
+import { RecipeForm } from "~/features/recipes/components/recipe-form/recipe-form";
+import { replyToForm, saveFailed } from "~/features/recipes/components/recipe-form/recipe-form-action.server";
+import { emptyRecipe, findTemplate } from "~/features/recipes/components/recipe-form/recipe-form-values";
+import { createRecipe } from "~/features/recipes/recipe-mutations.server";
+import { listCategories, listCocktailTypes } from "~/features/recipes/taxonomy-queries.server";
+import { toastHeader } from "~/lib/toast.server";
+import type { Route } from "./+types/bar.recipes.new";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "New Recipe | Muddle" },
+  { name: "robots", content: "noindex" },
+];
+
+/** Part 2 §2: a new recipe, blank or prefilled from a template (`?template=margarita`). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireViewer(request);
+  const template = findTemplate(new URL(request.url).searchParams.get("template"));
+  const [categories, cocktailTypes] = await Promise.all([listCategories(), listCocktailTypes()]);
+  return {
+    categories,
+    cocktailTypes,
+    template: template ? { key: template.key, label: template.label, values: template.values } : null,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireViewer(request);
+  const { submission, formError } = parseRecipeForm(await request.formData());
+  if (submission.status !== "success") return replyToForm(submission, formError);
+  try {
+    const { id } = await createRecipe(viewer, submission.value);
+    const headers = { "Set-Cookie": await toastHeader({ type: "success", message: "Recipe created successfully!" }) };
+    return redirect(`/bar/recipes/${id}`, { headers });
+  } catch (error) {
+    return saveFailed(submission, error);
+  }
+}
+
+export default function NewRecipePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { categories, cocktailTypes, template } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Breadcrumb
+        items={[{ label: "My Bar", to: "/bar" }, { label: "My Recipes", to: "/bar/recipes" }, { label: "New Recipe" }]}
+      />
+      <h1 className="text-3xl font-semibold sm:text-4xl">New Recipe</h1>
+      <p className="mt-2 text-muted">
+        {template
+          ? `Starting from the ${template.label} template.`
+          : "Share a drink you love. New recipes are saved as drafts until you publish them."}
+      </p>
+      <div className="mt-6 rounded-(--radius-card) border border-line bg-surface p-4 shadow-(--shadow-card) sm:p-6">
+        <RecipeForm
+          key={template?.key ?? "scratch"}
+          mode="create"
+          defaultValue={template ? template.values : emptyRecipe()}
+          categories={categories}
+          cocktailTypes={cocktailTypes}
+          lastResult={actionData}
+          draft={template ? "keep" : "restore"}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
