@@ -1,4 +1,140 @@
-// Placeholder: being built (issue 4).
-export default function Placeholder() {
-  return null;
+/** Part 1 §2 Recipe listing (/recipes): public, published recipes with filters, search, sort and pages. */
+import { Plus, SearchX } from "lucide-react";
+import { Link } from "react-router";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { buttonClasses } from "~/components/ui/button";
+import { RecipeCard } from "~/features/recipes/components/recipe-card";
+import { RecipeFilters } from "~/features/recipes/components/recipe-filters";
+import { RecipeGridSkeleton, useRecipeListingLoading } from "~/features/recipes/components/recipe-grid-skeleton";
+import { clearFiltersHref, listingHref } from "~/features/recipes/components/recipe-listing-links";
+import { LISTING_TITLE, listingMeta } from "~/features/recipes/components/recipe-listing-meta";
+import { RecipeListingPagination } from "~/features/recipes/components/recipe-listing-pagination";
+import { countPublicRecipes, listPublicRecipes } from "~/features/recipes/recipe-listing-queries.server";
+import { activeFilterCount, parseListingParams } from "~/features/recipes/recipe-listing-schema";
+import type { RecipeCardData } from "~/features/recipes/recipe-types";
+import { listCategories, listCocktailTypes } from "~/features/recipes/taxonomy-queries.server";
+import { APP_NAME, RECIPE_PAGE_SIZE } from "~/lib/constants";
+import { env } from "~/lib/env.server";
+import type { Route } from "./+types/recipes._index";
+
+/** Part 1 §8: a failed listing shows an empty list and a count of 0; a failed option list says so. */
+function logged<T>(what: string, fallback: T) {
+  return (error: unknown): T => {
+    console.error(`Recipe listing: could not load ${what}`, error);
+    return fallback;
+  };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = parseListingParams(new URL(request.url).searchParams);
+  const [[recipes, total], categories, cocktailTypes] = await Promise.all([
+    Promise.all([listPublicRecipes(filters), countPublicRecipes(filters)]).catch(
+      logged("recipes", [[] as RecipeCardData[], 0] as const),
+    ),
+    listCategories().catch(logged("categories", null)),
+    listCocktailTypes().catch(logged("cocktail types", null)),
+  ]);
+  // A page past the last one is still a 200 with the empty message, not an error.
+  const pageCount = Math.max(1, Math.ceil(total / RECIPE_PAGE_SIZE));
+  return { recipes, total, categories, cocktailTypes, filters, pageCount, origin: env().PUBLIC_URL };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? listingMeta(data) : [{ title: `${LISTING_TITLE} | ${APP_NAME}` }];
+
+export default function RecipesPage({ loaderData }: Route.ComponentProps) {
+  const { recipes, total, categories, cocktailTypes, filters, pageCount } = loaderData;
+  const loading = useRecipeListingLoading();
+  const active = activeFilterCount(filters);
+
+  return (
+    <>
+      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Recipes" }]} />
+      <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-semibold sm:text-4xl">{LISTING_TITLE}</h1>
+          <p className="mt-1 text-muted">Classics, house specials and new ideas from the Muddle community.</p>
+        </div>
+        <Link to="/bar/recipes/new" className={buttonClasses()}>
+          <Plus className="size-4" aria-hidden />
+          Create Recipe
+        </Link>
+      </header>
+
+      <RecipeFilters filters={filters} categories={categories} cocktailTypes={cocktailTypes} activeCount={active}>
+        <section aria-labelledby="recipe-results-title" aria-busy={loading || undefined}>
+          <h2 id="recipe-results-title" className="sr-only">
+            Recipes
+          </h2>
+          <div className="mb-4 flex min-h-6 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+            <p aria-live="polite">
+              Showing {recipes.length} of {total} {total === 1 ? "recipe" : "recipes"}
+              {active > 0 ? (
+                <>
+                  <span aria-hidden className="mx-2">
+                    ·
+                  </span>
+                  <span className="font-medium text-ink">
+                    {active} active {active === 1 ? "filter" : "filters"}
+                  </span>
+                </>
+              ) : null}
+            </p>
+            {active > 0 ? (
+              <Link
+                to={clearFiltersHref(filters)}
+                replace
+                preventScrollReset
+                className="font-medium text-accent underline-offset-4 hover:underline"
+              >
+                Clear filters
+              </Link>
+            ) : null}
+          </div>
+
+          {loading ? (
+            <RecipeGridSkeleton />
+          ) : recipes.length === 0 ? (
+            <NoRecipes
+              clearHref={active > 0 ? clearFiltersHref(filters) : undefined}
+              firstPageHref={filters.page > pageCount && total > 0 ? listingHref(filters, 1) : undefined}
+            />
+          ) : (
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {recipes.map((recipe) => (
+                <li key={recipe.id} className="flex [&>article]:w-full">
+                  <RecipeCard recipe={recipe} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {filters.page <= pageCount ? <RecipeListingPagination page={filters.page} pageCount={pageCount} /> : null}
+        </section>
+      </RecipeFilters>
+    </>
+  );
+}
+
+function NoRecipes({ clearHref, firstPageHref }: { clearHref?: string; firstPageHref?: string }) {
+  return (
+    <div className="rounded-(--radius-card) border border-dashed border-line bg-surface px-6 py-14 text-center">
+      <SearchX className="mx-auto size-10 text-accent" aria-hidden />
+      <p className="mt-4 font-display text-2xl font-semibold">No recipes found matching your criteria</p>
+      <p className="mx-auto mt-2 max-w-md text-muted">
+        Try a different search or fewer filters — there are plenty more drinks to discover.
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {firstPageHref ? (
+          <Link to={firstPageHref} className={buttonClasses({ variant: "secondary" })}>
+            Go to the first page
+          </Link>
+        ) : null}
+        {clearHref ? (
+          <Link to={clearHref} replace className={buttonClasses({ variant: "secondary" })}>
+            Clear filters
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
 }
