@@ -7,7 +7,7 @@ const variants: Record<Variant, string> = {
   primary: "bg-accent text-accent-ink hover:bg-accent-strong shadow-sm",
   secondary: "border border-line bg-surface text-ink hover:bg-surface-2",
   ghost: "text-ink hover:bg-surface-2",
-  danger: "bg-danger text-white hover:opacity-90",
+  danger: "bg-danger text-danger-ink hover:opacity-90",
 };
 
 const sizes: Record<Size, string> = {

@@ -54,7 +54,8 @@ export function Pagination({
   if (pageCount <= 1) return null;
   const href = (n: number) => pageHref(pathname, search, n, param);
   const edge = `${cell} gap-1 text-ink hover:bg-surface-2`;
-  const disabledEdge = `${cell} gap-1 text-muted opacity-50`;
+  // Full-strength muted text: a dimmer "disabled" look would fail contrast checks.
+  const disabledEdge = `${cell} gap-1 cursor-default text-muted`;
 
   return (
     <nav aria-label={label} className={`flex justify-center ${className}`}>

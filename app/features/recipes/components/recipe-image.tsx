@@ -5,8 +5,8 @@ export function RecipeImage({ src, alt, className = "" }: { src: string | null; 
   if (src) return <img src={src} alt={alt} loading="lazy" decoding="async" className={`object-cover ${className}`} />;
   return (
     <div
-      role="img"
-      aria-label={alt}
+      // An empty alt means the image is decoration (the card's title says what it is).
+      {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
       className={`flex items-center justify-center bg-gradient-to-br from-accent-soft via-surface-2 to-accent/30 ${className}`}
     >
       <Martini className="size-12 text-accent/70" aria-hidden />
