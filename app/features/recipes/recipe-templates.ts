@@ -10,7 +10,8 @@ export const RECIPE_TEMPLATES: RecipeTemplate[] = [
     blurb: "White rum, lime, mint and soda",
     values: {
       name: "Classic Mojito",
-      description: "A tall, bright Cuban highball: fresh mint and lime muddled with sugar, lifted with white rum and soda.",
+      description:
+        "A tall, bright Cuban highball: fresh mint and lime muddled with sugar, lifted with white rum and soda.",
       prep_minutes: 5,
       total_minutes: 7,
       recipe_yield: "1 serving",

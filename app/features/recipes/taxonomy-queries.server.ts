@@ -5,7 +5,10 @@ import { db, schema } from "~/lib/db.server";
 export type Option = { id: number; name: string };
 
 export function listCategories(): Promise<Option[]> {
-  return db.select({ id: schema.categories.id, name: schema.categories.name }).from(schema.categories).orderBy(asc(schema.categories.name));
+  return db
+    .select({ id: schema.categories.id, name: schema.categories.name })
+    .from(schema.categories)
+    .orderBy(asc(schema.categories.name));
 }
 
 export function listCocktailTypes(): Promise<Option[]> {
