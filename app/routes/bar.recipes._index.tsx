@@ -1,5 +1,5 @@
 /** Part 2 §2 My Recipes (/bar/recipes): search, filter, sort, count line, paged grid, create. */
-import { BookOpen, Plus, SearchX } from "lucide-react";
+import { BookOpen, Plus, SearchX, Upload } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
@@ -39,10 +39,16 @@ export default function MyRecipes({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-1 text-muted">Your drinks, drafts and private experiments, all in one place.</p>
         </div>
-        <Link to="/bar/recipes/new" className={buttonClasses()}>
-          <Plus className="size-4" aria-hidden />
-          Create Recipe
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/recipes/bulk-upload" className={buttonClasses({ variant: "secondary" })}>
+            <Upload className="size-4" aria-hidden />
+            Import recipes
+          </Link>
+          <Link to="/bar/recipes/new" className={buttonClasses()}>
+            <Plus className="size-4" aria-hidden />
+            Create Recipe
+          </Link>
+        </div>
       </div>
 
       {total === 0 && !narrowed ? (

@@ -72,6 +72,7 @@ export async function writeRecipeParts(tx: Transaction, recipeId: string, input:
       optional: ingredient.optional,
       garnish: ingredient.garnish,
       substitutes: ingredient.substitutes,
+      note: ingredient.note ?? null,
     });
   }
   await tx.insert(s.recipe_ingredients).values(rows);

@@ -49,6 +49,8 @@ export const RecipeIngredientInput = z.object({
   optional: z.boolean().default(false),
   garnish: z.boolean().default(false),
   substitutes: z.array(z.string().trim().min(1).max(100)).max(10).default([]),
+  /** Free text kept with the ingredient, e.g. "chilled" or a measure an import could not read. */
+  note: optionalText(200),
 });
 
 export const NutritionInput = z.object({

@@ -8,7 +8,8 @@ import { AlertDialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { type ManageResult, TileBody, tileClasses, useHydrated, useResultToast } from "./manage-recipe-tiles";
+import { useHydrated } from "~/lib/use-hydrated";
+import { type ManageResult, TileBody, tileClasses, useResultToast } from "./manage-recipe-tiles";
 
 export const DELETE_RECIPE_TITLE = "Delete this recipe?";
 export const DELETE_RECIPE_WARNING = "This removes it, its photos, ratings and comments for good.";

@@ -4,9 +4,10 @@
  * place, shows a pending state and reports the result as a toast.
  */
 import { LoaderCircle, type LucideIcon } from "lucide-react";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { Link, useFetcher } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export type ManageResult = { ok: true; message: string } | { ok: false; formError: string | null };
 
@@ -20,15 +21,6 @@ const iconTones: Record<Tone, string> = {
 
 export const tileClasses =
   "group flex h-full w-full flex-col items-start gap-3 rounded-(--radius-card) border border-line bg-surface p-4 text-left shadow-(--shadow-card) transition enabled:hover:-translate-y-0.5 enabled:hover:border-accent disabled:cursor-not-allowed sm:p-5";
-
-/** True once React has hydrated in the browser (false during the server render and hydration). */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  );
-}
 
 /** The inside of a tile: icon, state or title, a line of detail and an optional call to action. */
 export function TileBody({

@@ -1,0 +1,150 @@
+/**
+ * The upload form: a JSON textarea and a .json file picker, then Check (preview) and Upload Recipes.
+ * With JavaScript the file is read into the textarea and Upload waits for a successful check of the
+ * current text; without it the file is posted as multipart and both buttons work directly.
+ */
+import { FileJson, LoaderCircle, ScanSearch, Upload } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { ImportActionData } from "../import-result";
+import { ImportReport } from "./import-report";
+
+const MAX_BYTES = 5 * 1024 * 1024;
+const PLACEHOLDER =
+  '[\n  {\n    "name": "Daiquiri",\n    "ingredients": [{ "name": "White rum", "quantity": 2, "unit": "oz" }]\n  }\n]';
+
+function sizeLabel(bytes: number) {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+export function BulkUploadForm({ result }: { result: ImportActionData | undefined }) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  // While the page reloads its data after a check the result is already shown; an upload stays busy
+  // until /bar/recipes has loaded.
+  const sent = navigation.formMethod === "POST" ? navigation.formData : undefined;
+  const pending = navigation.state === "submitting" || sent?.get("intent") === "import" ? sent : undefined;
+  const busyIntent = pending?.get("intent");
+  const [text, setText] = useState(result?.text ?? "");
+  const [loadedFile, setLoadedFile] = useState<string | null>(null);
+  const [checked, setChecked] = useState<string | null>(null);
+  const submitted = useRef<string | null>(null);
+  const ids = { text: useId(), hint: useId(), file: useId(), gate: useId() };
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) setChecked(submitted.current);
+    else {
+      setChecked(null);
+      if (result.intent === "import") toast.error(result.formError);
+    }
+  }, [result]);
+
+  async function readFile(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    // The text is now in the textarea; sending the file as well would double the upload.
+    event.target.value = "";
+    if (file.size > MAX_BYTES) {
+      toast.error(`${file.name} is ${sizeLabel(file.size)}; the limit is 5 MB. Split it into smaller files.`);
+      return;
+    }
+    setText(await file.text());
+    setLoadedFile(`${file.name} (${sizeLabel(file.size)})`);
+  }
+
+  const ready = Boolean(result?.ok) && checked !== null && checked === text;
+  const stale = Boolean(result?.ok) && checked !== null && checked !== text;
+  const uploadLocked = hydrated && !ready;
+
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="space-y-5"
+      onSubmit={() => {
+        submitted.current = text;
+      }}
+    >
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <div>
+        <label htmlFor={ids.file} className="mb-1.5 block text-sm font-medium">
+          Choose a .json file
+        </label>
+        <div className="flex flex-wrap items-center gap-3">
+          <input
+            id={ids.file}
+            type="file"
+            name="file"
+            accept=".json,application/json,application/ld+json"
+            onChange={readFile}
+            className="block w-full max-w-sm text-sm text-muted file:mr-3 file:cursor-pointer file:rounded-full file:border file:border-line file:bg-surface file:px-4 file:py-2 file:text-sm file:font-medium file:text-ink hover:file:bg-surface-2"
+          />
+          {loadedFile ? (
+            <span className="inline-flex items-center gap-1.5 text-sm text-muted" aria-live="polite">
+              <FileJson className="size-4 text-accent" aria-hidden />
+              Loaded {loadedFile}
+            </span>
+          ) : null}
+        </div>
+      </div>
+
+      <div>
+        <label htmlFor={ids.text} className="mb-1.5 block text-sm font-medium">
+          Recipes JSON
+        </label>
+        <textarea
+          id={ids.text}
+          name="json"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          rows={14}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          placeholder={PLACEHOLDER}
+          aria-describedby={ids.hint}
+          className="block w-full resize-y rounded-xl border border-line bg-surface px-3.5 py-3 font-mono text-[0.8125rem] leading-relaxed text-ink placeholder:text-muted/70 focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30"
+        />
+        <p id={ids.hint} className="mt-1.5 text-xs text-muted">
+          Paste JSON or choose a file. Up to 500 recipes or 5 MB per upload.
+        </p>
+      </div>
+
+      <div aria-live="polite">{result ? <ImportReport result={result} stale={stale} /> : null}</div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button type="submit" name="intent" value="preview" variant="secondary" disabled={Boolean(pending)}>
+          {busyIntent === "preview" ? (
+            <LoaderCircle className="size-4 animate-spin" aria-hidden />
+          ) : (
+            <ScanSearch className="size-4" aria-hidden />
+          )}
+          {busyIntent === "preview" ? "Checking..." : "Check"}
+        </Button>
+        <Button
+          type="submit"
+          name="intent"
+          value="import"
+          disabled={Boolean(pending) || uploadLocked}
+          aria-describedby={uploadLocked ? ids.gate : undefined}
+        >
+          {busyIntent === "import" ? (
+            <LoaderCircle className="size-4 animate-spin" aria-hidden />
+          ) : (
+            <Upload className="size-4" aria-hidden />
+          )}
+          {busyIntent === "import" ? "Uploading..." : "Upload Recipes"}
+        </Button>
+        {uploadLocked ? (
+          <p id={ids.gate} className="text-sm text-muted sm:ml-1">
+            Check your recipes first; then upload them.
+          </p>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

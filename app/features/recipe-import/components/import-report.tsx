@@ -1,0 +1,66 @@
+/** The answer to "Check": the detected format and the recipes found, or every problem, precisely. */
+import { CircleAlert, CircleCheck } from "lucide-react";
+import type { ImportActionData } from "../import-result";
+
+const SHOWN_NAMES = 12;
+
+export function ImportReport({ result, stale }: { result: ImportActionData; stale: boolean }) {
+  if (result.ok) {
+    const hidden = result.names.length - SHOWN_NAMES;
+    return (
+      <div className="rounded-xl border border-line bg-surface-2 p-4 sm:p-5">
+        <p className="flex items-start gap-2 font-medium">
+          <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
+          <span>
+            Detected format: <strong>{result.label}</strong>. {result.count}{" "}
+            {result.count === 1 ? "recipe is" : "recipes are"} ready to upload.
+          </span>
+        </p>
+        <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1 pl-11 text-sm sm:grid-cols-2">
+          {result.names.slice(0, SHOWN_NAMES).map((name, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: names may repeat; the list never reorders.
+            <li key={i}>{name}</li>
+          ))}
+        </ol>
+        {hidden > 0 ? <p className="mt-1 pl-11 text-sm text-muted">and {hidden} more</p> : null}
+        <p className="mt-3 text-sm text-muted">
+          {stale
+            ? "You have changed the text since this check. Check again before uploading."
+            : "They will be saved as private drafts in My Recipes. Nothing is written until you choose Upload Recipes."}
+        </p>
+      </div>
+    );
+  }
+
+  const count = result.errors.length;
+  return (
+    <div className="rounded-xl border border-danger/40 bg-danger/5 p-4 sm:p-5">
+      <p className="flex items-start gap-2 font-medium text-danger">
+        <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
+        <span>
+          {result.label ? `${result.label}: ` : ""}
+          {result.errors.some((e) => e.index !== null)
+            ? `${count === 1 ? "1 problem" : `${count} problems`} to fix.`
+            : "This upload cannot be read."}{" "}
+          Nothing was uploaded.
+        </span>
+      </p>
+      <ul className="mt-3 space-y-1.5 pl-7 text-sm">
+        {result.errors.map((issue, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: issues have no identity of their own.
+          <li key={i} className="break-words">
+            {issue.index !== null ? <strong className="font-semibold">Recipe {issue.index + 1}</strong> : null}
+            {issue.field ? (
+              <>
+                {issue.index !== null ? " · " : null}
+                <code className="rounded bg-surface-2 px-1 py-0.5 font-mono text-[0.8125rem]">{issue.field}</code>
+              </>
+            ) : null}
+            {issue.index !== null || issue.field ? ": " : null}
+            {issue.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

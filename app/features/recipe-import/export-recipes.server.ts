@@ -1,0 +1,158 @@
+/**
+ * A member's own recipes (drafts and private ones included) in the import format, so that
+ * exporting and importing again gives the same recipes.
+ */
+import { type AnyColumn, asc, eq, sql } from "drizzle-orm";
+import type { Actor } from "~/features/recipes/recipe-mutations.server";
+import { db, schema } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import type { ImportItemInput } from "./import-schema";
+
+const s = schema;
+
+const wholeMinutes = (column: AnyColumn) => sql<number | null>`(extract(epoch from ${column}) / 60)::int`;
+
+/** Our own uploads are stored as /uploads/…; elsewhere they are only reachable by their full address. */
+function absolute(url: string): string {
+  return url.startsWith("/") ? `${env().PUBLIC_URL}${url}` : url;
+}
+
+function groupBy<T extends { recipe_id: string }>(rows: T[]): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.recipe_id);
+    if (list) list.push(row);
+    else map.set(row.recipe_id, [row]);
+  }
+  return map;
+}
+
+const present = <T extends Record<string, unknown>>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as T;
+
+export async function exportRecipes(actor: Actor): Promise<ImportItemInput[]> {
+  const mine = eq(s.recipes.user_id, actor.id);
+  const recipes = await db
+    .select({
+      id: s.recipes.id,
+      name: s.recipes.name,
+      description: s.recipes.description,
+      prep_minutes: wholeMinutes(s.recipes.prep_time),
+      total_minutes: wholeMinutes(s.recipes.total_time),
+      recipe_yield: s.recipes.recipe_yield,
+      glass: s.recipes.glass,
+      method: s.recipes.method,
+    })
+    .from(s.recipes)
+    .where(mine)
+    .orderBy(asc(s.recipes.created_at), asc(s.recipes.id));
+  if (recipes.length === 0) return [];
+
+  // One query per related table for all of the member's recipes, not one per recipe.
+  const r = s.recipes;
+  const [images, ingredients, steps, categories, types, tags, nutrition] = await Promise.all([
+    db
+      .select({
+        recipe_id: s.recipe_images.recipe_id,
+        url: s.recipe_images.image_url,
+        caption: s.recipe_images.caption,
+      })
+      .from(s.recipe_images)
+      .innerJoin(r, eq(r.id, s.recipe_images.recipe_id))
+      .where(mine)
+      .orderBy(asc(s.recipe_images.position)),
+    db
+      .select({
+        recipe_id: s.recipe_ingredients.recipe_id,
+        name: s.recipe_ingredients.name,
+        quantity: s.recipe_ingredients.quantity,
+        unit: s.recipe_ingredients.unit,
+        optional: s.recipe_ingredients.optional,
+        garnish: s.recipe_ingredients.garnish,
+        substitutes: s.recipe_ingredients.substitutes,
+        note: s.recipe_ingredients.note,
+      })
+      .from(s.recipe_ingredients)
+      .innerJoin(r, eq(r.id, s.recipe_ingredients.recipe_id))
+      .where(mine)
+      .orderBy(asc(s.recipe_ingredients.position)),
+    db
+      .select({ recipe_id: s.recipe_instructions.recipe_id, text: s.recipe_instructions.step_description })
+      .from(s.recipe_instructions)
+      .innerJoin(r, eq(r.id, s.recipe_instructions.recipe_id))
+      .where(mine)
+      .orderBy(asc(s.recipe_instructions.step_number)),
+    db
+      .select({ recipe_id: s.recipe_categories.recipe_id, name: s.categories.name })
+      .from(s.recipe_categories)
+      .innerJoin(s.categories, eq(s.categories.id, s.recipe_categories.category_id))
+      .innerJoin(r, eq(r.id, s.recipe_categories.recipe_id))
+      .where(mine)
+      .orderBy(sql`lower(${s.categories.name})`),
+    db
+      .select({ recipe_id: s.recipe_cocktail_types.recipe_id, name: s.cocktail_types.name })
+      .from(s.recipe_cocktail_types)
+      .innerJoin(s.cocktail_types, eq(s.cocktail_types.id, s.recipe_cocktail_types.cocktail_type_id))
+      .innerJoin(r, eq(r.id, s.recipe_cocktail_types.recipe_id))
+      .where(mine)
+      .orderBy(sql`lower(${s.cocktail_types.name})`),
+    db
+      .select({ recipe_id: s.recipe_tags.recipe_id, name: s.tags.name })
+      .from(s.recipe_tags)
+      .innerJoin(s.tags, eq(s.tags.id, s.recipe_tags.tag_id))
+      .innerJoin(r, eq(r.id, s.recipe_tags.recipe_id))
+      .where(mine)
+      .orderBy(asc(s.tags.name)),
+    db
+      .select({
+        recipe_id: s.recipe_nutrition.recipe_id,
+        calories: s.recipe_nutrition.calories,
+        fat_content: s.recipe_nutrition.fat_content,
+        protein_content: s.recipe_nutrition.protein_content,
+        sodium_content: s.recipe_nutrition.sodium_content,
+        sugar_content: s.recipe_nutrition.sugar_content,
+      })
+      .from(s.recipe_nutrition)
+      .innerJoin(r, eq(r.id, s.recipe_nutrition.recipe_id))
+      .where(mine),
+  ]);
+  const by = {
+    images: groupBy(images),
+    ingredients: groupBy(ingredients),
+    steps: groupBy(steps),
+    categories: groupBy(categories),
+    types: groupBy(types),
+    tags: groupBy(tags),
+    nutrition: groupBy(nutrition),
+  };
+
+  return recipes.map((recipe) => {
+    const { recipe_id: _id, ...facts } = by.nutrition.get(recipe.id)?.[0] ?? { recipe_id: "" };
+    return present({
+      name: recipe.name,
+      description: recipe.description,
+      prep_minutes: recipe.prep_minutes,
+      total_minutes: recipe.total_minutes,
+      recipe_yield: recipe.recipe_yield,
+      images: (by.images.get(recipe.id) ?? []).map((i) => present({ url: absolute(i.url), caption: i.caption })),
+      ingredients: (by.ingredients.get(recipe.id) ?? []).map((i) =>
+        present({
+          name: i.name,
+          quantity: i.quantity,
+          unit: i.unit,
+          optional: i.optional || undefined,
+          garnish: i.garnish || undefined,
+          substitutes: i.substitutes.length ? i.substitutes : undefined,
+          note: i.note,
+        }),
+      ),
+      steps: (by.steps.get(recipe.id) ?? []).map((step) => step.text),
+      categories: (by.categories.get(recipe.id) ?? []).map((c) => c.name),
+      cocktail_types: (by.types.get(recipe.id) ?? []).map((t) => t.name),
+      tags: (by.tags.get(recipe.id) ?? []).map((t) => t.name),
+      glass: recipe.glass,
+      method: recipe.method,
+      nutrition: present(facts),
+    }) as ImportItemInput;
+  });
+}

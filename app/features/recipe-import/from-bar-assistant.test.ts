@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { fromBarAssistant, looksLikeBarAssistant } from "./from-bar-assistant";
+import { ImportItem } from "./import-schema";
+import { BAR_ASSISTANT_COCKTAIL } from "./test-fixtures";
+
+describe("fromBarAssistant", () => {
+  it("maps a Draft 04 cocktail to a valid import item", () => {
+    const { item, ingredientSources } = fromBarAssistant(BAR_ASSISTANT_COCKTAIL);
+    expect(item).toMatchObject({
+      name: "Tommy's Margarita",
+      description: "Agave syrup instead of triple sec.",
+      steps: ["Add all ingredients to a shaker with ice.", "Shake well.", "Strain over fresh ice."],
+      tags: ["sour", "agave"],
+      glass: "Rocks",
+      method: "Shake",
+      images: [{ url: "https://images.example.com/tommys.jpg", caption: "© 2024 Bar Assistant" }],
+    });
+    expect(item.ingredients).toEqual([
+      {
+        name: "Tequila",
+        quantity: 60,
+        unit: "ml",
+        optional: false,
+        substitutes: ["Mezcal"],
+        note: "Preferably blanco",
+      },
+      { name: "Lime juice", quantity: 30, unit: "ml", optional: false, substitutes: [], note: undefined },
+      { name: "Agave syrup", quantity: 15, unit: "ml", optional: false, substitutes: [], note: "up to 20 ml" },
+      { name: "Saline solution", quantity: 2, unit: "dash", optional: true, substitutes: [], note: undefined },
+      { name: "Lime wheel", optional: false, garnish: true, note: undefined },
+    ]);
+    expect(ingredientSources).toEqual([
+      "ingredients[0]",
+      "ingredients[1]",
+      "ingredients[2]",
+      "ingredients[3]",
+      "garnish",
+    ]);
+    expect(ImportItem.safeParse(item).success).toBe(true);
+  });
+
+  it("reads Draft 01 image sources and skips local image paths", () => {
+    const { item } = fromBarAssistant({
+      ...BAR_ASSISTANT_COCKTAIL,
+      images: [
+        { source: "https://img.example/old.jpg", copyright: "Me" },
+        { uri: "./local/path.png", copyright: "" },
+      ],
+    });
+    expect(item.images).toEqual([{ url: "https://img.example/old.jpg", caption: "Me" }]);
+  });
+
+  it("recognises Bar Assistant objects by their own fields", () => {
+    expect(looksLikeBarAssistant(BAR_ASSISTANT_COCKTAIL)).toBe(true);
+    expect(looksLikeBarAssistant({ name: "X", ingredients: [{ name: "Gin", amount: 30, units: "ml" }] })).toBe(true);
+    expect(looksLikeBarAssistant({ name: "X", ingredients: [{ name: "Gin", quantity: 1 }] })).toBe(false);
+  });
+});

@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { findRecipeNodes, fromSchemaOrg, hasType } from "./from-schema-org";
+import { ImportItem } from "./import-schema";
+import { SCHEMA_ORG_GRAPH } from "./test-fixtures";
+
+const negroni = () => {
+  const [node] = findRecipeNodes(SCHEMA_ORG_GRAPH);
+  if (!node) throw new Error("no recipe found");
+  return node;
+};
+
+describe("findRecipeNodes", () => {
+  it("finds the Recipe in a page's @graph and skips the WebSite, WebPage and Person nodes", () => {
+    const nodes = findRecipeNodes(SCHEMA_ORG_GRAPH);
+    expect(nodes.map((n) => n.name)).toEqual(["Classic Negroni"]);
+  });
+
+  it("accepts @type as a string, a list or a full IRI, and recipes in lists and mainEntity", () => {
+    expect(hasType({ "@type": "Recipe" }, "Recipe")).toBe(true);
+    expect(hasType({ "@type": ["Recipe", "NewsArticle"] }, "Recipe")).toBe(true);
+    expect(hasType({ "@type": "http://schema.org/Recipe" }, "Recipe")).toBe(true);
+    expect(hasType({ "@type": "WebPage" }, "Recipe")).toBe(false);
+    const nested = [
+      { "@context": "https://schema.org", "@type": "WebPage", mainEntity: { "@type": "Recipe", name: "A" } },
+      {
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        itemListElement: [{ "@type": "ListItem", item: { "@type": "Recipe", name: "B" } }],
+      },
+    ];
+    expect(findRecipeNodes(nested).map((n) => n.name)).toEqual(["A", "B"]);
+  });
+});
+
+describe("fromSchemaOrg", () => {
+  it("maps a real page's recipe to a valid import item", () => {
+    const { item, ingredientSources } = fromSchemaOrg(negroni());
+    expect(item).toMatchObject({
+      name: "Classic Negroni",
+      description: "The Negroni is a bitter, boozy Italian aperitivo – equal parts gin, Campari and sweet vermouth.",
+      prep_minutes: 5,
+      total_minutes: 70,
+      recipe_yield: "1 cocktail",
+      categories: ["Cocktail"],
+      tags: ["negroni", "gin cocktail", "aperitivo"],
+      nutrition: { calories: "198 kcal", sugar_content: "8 g" },
+    });
+    expect(item.images).toHaveLength(4);
+    expect(item.images?.[0]).toEqual({ url: "https://www.stirred-example.com/wp-content/uploads/negroni.jpg" });
+    expect(item.ingredients).toEqual([
+      { name: "London dry gin", quantity: 1, unit: "oz", note: undefined, optional: false, garnish: false },
+      { name: "Campari", quantity: 1, unit: "oz", note: undefined, optional: false, garnish: false },
+      {
+        name: "sweet vermouth",
+        quantity: 1,
+        unit: "oz",
+        note: "such as Cocchi di Torino",
+        optional: false,
+        garnish: false,
+      },
+      { name: "orange peel", quantity: 1, unit: undefined, note: undefined, optional: false, garnish: true },
+    ]);
+    expect(item.steps).toEqual([
+      "Add the gin, Campari and sweet vermouth to a mixing glass filled with ice.",
+      "Stir until well chilled, about 30 seconds.",
+      "Strain into a rocks glass over a large ice cube and garnish with the orange peel.",
+    ]);
+    expect(ingredientSources[2]).toBe("recipeIngredient[2]");
+    expect(ImportItem.safeParse(item).success).toBe(true);
+  });
+
+  it("reads instructions as one string, a list of strings or HowToSections", () => {
+    const base = { "@type": "Recipe", name: "X", recipeIngredient: ["2 oz gin"] };
+    expect(fromSchemaOrg({ ...base, recipeInstructions: "Shake.\nStrain." }).item.steps).toEqual(["Shake.", "Strain."]);
+    expect(fromSchemaOrg({ ...base, recipeInstructions: "<p>Shake hard.</p><p>Strain.</p>" }).item.steps).toEqual([
+      "Shake hard.",
+      "Strain.",
+    ]);
+    expect(fromSchemaOrg({ ...base, recipeInstructions: ["Shake.", "Strain."] }).item.steps).toEqual([
+      "Shake.",
+      "Strain.",
+    ]);
+    const sections = {
+      ...base,
+      recipeInstructions: [
+        {
+          "@type": "HowToSection",
+          name: "Syrup",
+          itemListElement: [{ "@type": "HowToStep", text: "Simmer sugar and water." }],
+        },
+        {
+          "@type": "HowToSection",
+          name: "Drink",
+          itemListElement: [
+            { "@type": "HowToStep", text: "Shake with ice." },
+            { "@type": "HowToStep", name: "Strain into a coupe." },
+          ],
+        },
+      ],
+    };
+    expect(fromSchemaOrg(sections).item.steps).toEqual([
+      "Simmer sugar and water.",
+      "Shake with ice.",
+      "Strain into a coupe.",
+    ]);
+  });
+
+  it("reads image as a string, an ImageObject or a list, keeping web addresses only", () => {
+    const base = { "@type": "Recipe", name: "X", recipeIngredient: ["gin"] };
+    expect(fromSchemaOrg({ ...base, image: "https://img.example/a.jpg" }).item.images).toEqual([
+      { url: "https://img.example/a.jpg" },
+    ]);
+    expect(
+      fromSchemaOrg({ ...base, image: { "@type": "ImageObject", url: "https://img.example/b.jpg", caption: "B" } }).item
+        .images,
+    ).toEqual([{ url: "https://img.example/b.jpg", caption: "B" }]);
+    expect(
+      fromSchemaOrg({
+        ...base,
+        image: [
+          { "@type": "ImageObject", contentUrl: "https://img.example/c.jpg" },
+          "/local.jpg",
+          "data:image/png;base64,AA",
+        ],
+      }).item.images,
+    ).toEqual([{ url: "https://img.example/c.jpg" }]);
+  });
+
+  it("reads yields, keywords and categories in their several shapes", () => {
+    const base = { "@type": "Recipe", name: "X", recipeIngredient: ["gin"] };
+    expect(fromSchemaOrg({ ...base, recipeYield: 2 }).item.recipe_yield).toBe("2 servings");
+    expect(fromSchemaOrg({ ...base, recipeYield: "1" }).item.recipe_yield).toBe("1 serving");
+    expect(fromSchemaOrg({ ...base, keywords: ["Summer", "summer", "Tiki"] }).item.tags).toEqual(["summer", "tiki"]);
+    expect(fromSchemaOrg({ ...base, recipeCategory: "Drinks, Cocktail" }).item.categories).toEqual([
+      "Drinks",
+      "Cocktail",
+    ]);
+  });
+
+  it("adds prep and cook time when the total is missing", () => {
+    const base = { "@type": "Recipe", name: "X", recipeIngredient: ["gin"] };
+    expect(fromSchemaOrg({ ...base, prepTime: "PT10M", cookTime: "PT20M" }).item).toMatchObject({
+      prep_minutes: 10,
+      total_minutes: 30,
+    });
+    expect(fromSchemaOrg(base).item).toMatchObject({ prep_minutes: undefined, total_minutes: undefined });
+  });
+
+  it("leaves the ingredient list empty when the page has none, so validation names the field", () => {
+    const { item } = fromSchemaOrg({ "@type": "Recipe", name: "X" });
+    expect(item.ingredients).toEqual([]);
+    expect(ImportItem.safeParse(item).success).toBe(false);
+  });
+});

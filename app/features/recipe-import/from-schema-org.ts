@@ -1,0 +1,124 @@
+/**
+ * schema.org `Recipe` JSON-LD, as recipe sites embed it in <script type="application/ld+json">:
+ * a single node, an array of nodes, or an `@graph`. Maps one Recipe node to our import item.
+ */
+import type { ImportItemInput } from "./import-schema";
+import {
+  cleanText,
+  clip,
+  fitIngredient,
+  httpImages,
+  isObject,
+  isoMinutes,
+  type JsonObject,
+  list,
+  nameList,
+  splitSteps,
+  tagList,
+  yieldText,
+} from "./mapping-helpers";
+import { parseIngredientLine } from "./measure-parser";
+
+/** Our field → theirs, so an error names the field the member can find in their file. */
+export const SCHEMA_ORG_FIELDS: Record<string, string> = {
+  name: "name",
+  description: "description",
+  images: "image",
+  ingredients: "recipeIngredient",
+  steps: "recipeInstructions",
+  prep_minutes: "prepTime",
+  total_minutes: "totalTime",
+  recipe_yield: "recipeYield",
+  tags: "keywords",
+  categories: "recipeCategory",
+  nutrition: "nutrition",
+};
+
+/** `@type` may be a string or a list, with or without the vocabulary prefix. */
+export function hasType(node: unknown, type: string): boolean {
+  if (!isObject(node)) return false;
+  return list(node["@type"]).some(
+    (t) => typeof t === "string" && t.replace(/^(?:https?:\/\/schema\.org\/|schema:)/i, "") === type,
+  );
+}
+
+export function isJsonLd(value: unknown): boolean {
+  return isObject(value) && ("@context" in value || "@graph" in value || "@type" in value);
+}
+
+/** Every Recipe node in document order: through arrays, `@graph`, `mainEntity` and item lists. */
+export function findRecipeNodes(value: unknown, found: JsonObject[] = [], depth = 0): JsonObject[] {
+  if (depth > 8) return found;
+  if (Array.isArray(value)) {
+    for (const entry of value) findRecipeNodes(entry, found, depth + 1);
+  } else if (isObject(value)) {
+    if (hasType(value, "Recipe")) {
+      found.push(value);
+      return found;
+    }
+    for (const key of ["@graph", "mainEntity", "itemListElement", "item", "hasPart"]) {
+      if (key in value) findRecipeNodes(value[key], found, depth + 1);
+    }
+  }
+  return found;
+}
+
+/** image: "url" | ImageObject { url | contentUrl, caption } | a list of either. */
+function images(value: unknown) {
+  return httpImages(
+    list(value).map((entry) =>
+      isObject(entry) ? { url: entry.url ?? entry.contentUrl, caption: entry.caption ?? entry.name } : { url: entry },
+    ),
+  );
+}
+
+/** recipeInstructions: a string, strings, HowToStep {text|name}, HowToSection {itemListElement}, ItemList. */
+function instructionSteps(value: unknown, depth = 0): string[] {
+  if (depth > 4) return [];
+  return list(value).flatMap((entry): string[] => {
+    if (typeof entry === "string") return splitSteps(cleanText(entry, { keepLines: true }));
+    if (!isObject(entry)) return [];
+    if ("itemListElement" in entry) return instructionSteps(entry.itemListElement, depth + 1);
+    const text = cleanText(entry.text ?? entry.name ?? entry.description);
+    return text ? [clip(text) as string] : [];
+  });
+}
+
+function nutrition(value: unknown): ImportItemInput["nutrition"] {
+  if (!isObject(value)) return {};
+  const field = (key: string) => clip(cleanText(value[key]), 50);
+  return {
+    calories: field("calories"),
+    fat_content: field("fatContent"),
+    protein_content: field("proteinContent"),
+    sodium_content: field("sodiumContent"),
+    sugar_content: field("sugarContent"),
+  };
+}
+
+export function fromSchemaOrg(node: JsonObject): { item: ImportItemInput; ingredientSources: string[] } {
+  const lines = list(node.recipeIngredient ?? node.ingredients)
+    .map((line) => cleanText(line))
+    .filter((line): line is string => Boolean(line));
+  const ingredients = lines.map((line) => fitIngredient(parseIngredientLine(line)));
+  const prep = isoMinutes(node.prepTime);
+  const cook = isoMinutes(node.cookTime);
+  const total = isoMinutes(node.totalTime) ?? (prep !== undefined ? prep + (cook ?? 0) : undefined);
+  const keywords = list(node.keywords);
+  return {
+    item: {
+      name: cleanText(node.name) ?? "",
+      description: clip(cleanText(node.description)),
+      prep_minutes: prep,
+      total_minutes: total,
+      recipe_yield: yieldText(node.recipeYield),
+      images: images(node.image),
+      ingredients,
+      steps: instructionSteps(node.recipeInstructions),
+      categories: nameList(list(node.recipeCategory).flatMap((c) => (typeof c === "string" ? c.split(",") : [c]))),
+      tags: tagList(keywords),
+      nutrition: nutrition(node.nutrition),
+    },
+    ingredientSources: lines.map((_, i) => `recipeIngredient[${i}]`),
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * Bulk upload writes (part 1 §2, §3, §7, §8): every recipe of an upload in ONE transaction, each a
+ * draft and not public; unknown ingredients, categories and cocktail types are created (matched
+ * case-insensitively first). If anything fails, nothing is written.
+ */
+import { eq, sql } from "drizzle-orm";
+import { findOrCreateIngredient } from "~/features/ingredients/ingredient-mutations.server";
+import type { Actor } from "~/features/recipes/recipe-mutations.server";
+import { freeSlug, minutes, writeRecipeParts } from "~/features/recipes/recipe-parts.server";
+import type { RecipeInputData } from "~/features/recipes/recipe-schema";
+import { db, schema, type Transaction } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/db-errors";
+import { Forbidden, Invalid } from "~/lib/errors";
+import { type ImportItemData, MAX_IMPORT_RECIPES } from "./import-schema";
+import { tooManyMessage } from "./parse-import";
+
+const s = schema;
+
+type Caches = { ingredients: Map<string, string>; categories: Map<string, number>; types: Map<string, number> };
+
+const key = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
+
+/** Part 1 §8: a helper failure reads "Failed to process {what}: {name}" and undoes the upload. */
+async function orFail<T>(what: string, name: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    console.error(`Bulk upload: could not process ${what} "${name}"`, error);
+    throw new Invalid(`Failed to process ${what}: ${name}`);
+  }
+}
+
+async function findOrCreateNamed(
+  tx: Transaction,
+  table: typeof s.categories | typeof s.cocktail_types,
+  name: string,
+): Promise<number> {
+  const clean = name.trim().replace(/\s+/g, " ");
+  const byName = sql`lower(${table.name}) = lower(${clean})`;
+  const [existing] = await tx.select({ id: table.id }).from(table).where(byName);
+  if (existing) return existing.id;
+  const [created] = await tx.insert(table).values({ name: clean }).onConflictDoNothing().returning({ id: table.id });
+  if (created) return created.id;
+  // Someone else created it a moment ago: the unique index on lower(name) decided; read theirs.
+  const [raced] = await tx.select({ id: table.id }).from(table).where(byName);
+  if (!raced) throw new Error(`"${clean}" could not be created`);
+  return raced.id;
+}
+
+async function resolveNames(
+  tx: Transaction,
+  names: string[],
+  cache: Map<string, number>,
+  table: typeof s.categories | typeof s.cocktail_types,
+  what: string,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const name of names) {
+    let id = cache.get(key(name));
+    if (id === undefined) {
+      id = await orFail(what, name, () => findOrCreateNamed(tx, table, name));
+      cache.set(key(name), id);
+    }
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+async function writeOne(tx: Transaction, actor: Actor, item: ImportItemData, caches: Caches): Promise<string> {
+  const category_ids = await resolveNames(tx, item.categories, caches.categories, s.categories, "category");
+  const cocktail_type_ids = await resolveNames(
+    tx,
+    item.cocktail_types,
+    caches.types,
+    s.cocktail_types,
+    "cocktail type",
+  );
+  const ingredients: RecipeInputData["ingredients"] = [];
+  for (const ingredient of item.ingredients) {
+    let id = caches.ingredients.get(key(ingredient.name));
+    if (!id) {
+      const resolved = await orFail("ingredient", ingredient.name, () => findOrCreateIngredient(ingredient, tx));
+      id = resolved.id;
+      caches.ingredients.set(key(ingredient.name), id);
+    }
+    ingredients.push({ ...ingredient, ingredient_id: id });
+  }
+
+  const [created] = await tx
+    .insert(s.recipes)
+    .values({
+      user_id: actor.id,
+      name: item.name,
+      slug: await freeSlug(tx, actor.id, item.name),
+      description: item.description ?? null,
+      prep_time: minutes(item.prep_minutes),
+      total_time: minutes(item.total_minutes),
+      recipe_yield: item.recipe_yield ?? null,
+      image_url: item.images[0]?.url ?? null,
+      glass: item.glass ?? null,
+      method: item.method ?? null,
+      // Part 1 §3–§4: bulk-uploaded recipes are drafts and not public.
+      status: "draft",
+      is_public: false,
+      published_at: null,
+      // now() is the same for the whole transaction; the wall clock keeps the upload's order.
+      created_at: sql`clock_timestamp()`,
+    })
+    .returning({ id: s.recipes.id });
+  if (!created) throw new Error("Recipe insert returned nothing");
+
+  await writeRecipeParts(tx, created.id, {
+    name: item.name,
+    description: item.description,
+    prep_minutes: item.prep_minutes,
+    total_minutes: item.total_minutes,
+    recipe_yield: item.recipe_yield,
+    images: item.images.map((image) => ({ url: image.url, caption: image.caption })),
+    ingredients,
+    steps: item.steps,
+    category_ids,
+    cocktail_type_ids,
+    tags: item.tags,
+    nutrition: item.nutrition,
+  });
+  return created.id;
+}
+
+/** Writes the member's upload and returns the new recipe ids, in upload order. */
+export async function importRecipes(actor: Actor, items: ImportItemData[]): Promise<string[]> {
+  if (items.length === 0) throw new Invalid("Add at least one recipe");
+  if (items.length > MAX_IMPORT_RECIPES) throw new Invalid(tooManyMessage(items.length));
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [author] = await tx.select({ id: s.profiles.id }).from(s.profiles).where(eq(s.profiles.id, actor.id));
+        if (!author) throw new Forbidden("Please sign in");
+        const caches: Caches = { ingredients: new Map(), categories: new Map(), types: new Map() };
+        const ids: string[] = [];
+        for (const item of items) ids.push(await writeOne(tx, actor, item, caches));
+        return ids;
+      });
+    } catch (error) {
+      // The member saved a recipe of the same name at the same moment: the slug index decided; retry.
+      if (attempt < 3 && isUniqueViolation(error, "recipes_user_slug_unique")) continue;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { readImportRequest } from "./import-request.server";
+
+function post(form: FormData, headers: Record<string, string> = {}) {
+  return new Request("http://localhost/recipes/bulk-upload", { method: "POST", body: form, headers });
+}
+
+describe("readImportRequest", () => {
+  it("reads the pasted text and the chosen intent", async () => {
+    const form = new FormData();
+    form.set("json", "[1]");
+    form.set("intent", "import");
+    form.set("js", "1");
+    expect(await readImportRequest(post(form))).toEqual({
+      ok: true,
+      intent: "import",
+      text: "[1]",
+      fromFile: false,
+      scripted: true,
+    });
+  });
+
+  it("prefers a chosen file, as a form sent without JavaScript carries it", async () => {
+    const form = new FormData();
+    form.set("json", "");
+    form.set("file", new File(['{"drinks": []}'], "drinks.json", { type: "application/json" }));
+    expect(await readImportRequest(post(form))).toMatchObject({
+      ok: true,
+      intent: "preview",
+      text: '{"drinks": []}',
+      fromFile: true,
+      scripted: false,
+    });
+  });
+
+  it("refuses a body far over the limit before reading it", async () => {
+    const form = new FormData();
+    form.set("json", "[]");
+    expect(await readImportRequest(post(form, { "Content-Length": String(20 * 1024 * 1024) }))).toMatchObject({
+      ok: false,
+      status: 413,
+      message: expect.stringContaining("the limit is 5 MB"),
+    });
+  });
+
+  it("refuses a file over 5 MB", async () => {
+    const form = new FormData();
+    form.set("file", new File(["x".repeat(5 * 1024 * 1024 + 1)], "big.json"));
+    expect(await readImportRequest(post(form))).toMatchObject({ ok: false, status: 413 });
+  });
+});

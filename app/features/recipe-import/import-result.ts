@@ -1,0 +1,43 @@
+/** What the bulk upload page's action answers, and how problems are worded (shared with the page). */
+
+/** A precise problem with an upload: which recipe (0-based position; null for the whole file), which field, why. */
+export type ImportIssue = { index: number | null; field: string | null; message: string };
+
+export type ImportPreview = {
+  ok: true;
+  intent: "preview";
+  label: string;
+  count: number;
+  names: string[];
+  /** Echoed only for a form sent without JavaScript, so the page can show the text again. */
+  text?: string;
+};
+
+export type ImportFailure = {
+  ok: false;
+  intent: "preview" | "import";
+  label: string | null;
+  errors: ImportIssue[];
+  /** The toast: the first problem, or "Failed to upload recipes" (part 1 §8). */
+  formError: string;
+  text?: string;
+};
+
+export type ImportActionData = ImportPreview | ImportFailure;
+
+export const UPLOAD_FAILED_MESSAGE = "Failed to upload recipes";
+export const UPLOAD_SUCCESS_MESSAGE = "Recipes uploaded successfully!";
+
+/** "Recipe 2 · ingredients: Add at least one ingredient", for lists and toasts. */
+export function describeIssue(issue: ImportIssue): string {
+  const where = [issue.index === null ? null : `Recipe ${issue.index + 1}`, issue.field].filter(Boolean).join(" · ");
+  return where ? `${where}: ${issue.message}` : issue.message;
+}
+
+/** One line for a toast: the first problem, and how many more there are. */
+export function summariseIssues(issues: ImportIssue[]): string {
+  const [first] = issues;
+  if (!first) return UPLOAD_FAILED_MESSAGE;
+  const more = issues.length - 1;
+  return more > 0 ? `${describeIssue(first)} (and ${more} more)` : describeIssue(first);
+}

@@ -1,0 +1,116 @@
+/**
+ * Muddle's recipe import format: a JSON array of recipes with the recipe form's fields
+ * (RecipeInput), except that categories and cocktail types are given by name (ids differ between
+ * sites), images are http(s) addresses only, and glass, method and an ingredient note are kept.
+ * Published as JSON Schema at /api/v1/schemas/recipe-import.json.
+ */
+import { z } from "zod";
+import { RecipeIngredientInput, RecipeInput } from "~/features/recipes/recipe-schema";
+import { INVALID_URL_MESSAGE, MAX_RECIPE_PHOTOS } from "~/lib/constants";
+
+/** Issue 4: one upload holds at most 500 recipes or 5 MB of JSON. */
+export const MAX_IMPORT_RECIPES = 500;
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+export const IMPORT_SCHEMA_PATH = "/api/v1/schemas/recipe-import.json";
+
+const trimmed = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+const names = (what: string) =>
+  z
+    .array(z.string().trim().min(1, `Enter a ${what} name`).max(60, `A ${what} name has at most 60 characters`))
+    .max(20, `At most 20 ${what === "category" ? "categories" : "cocktail types"}`)
+    .default([]);
+
+/** Only web addresses: an /uploads/… path belongs to the site that exported it. */
+const HttpUrl = z
+  .string({ error: INVALID_URL_MESSAGE })
+  .trim()
+  .max(2000, "That address is too long")
+  .regex(/^https?:\/\/[^\s]+$/i, INVALID_URL_MESSAGE);
+
+export const ImportIngredient = z.strictObject({
+  ...RecipeIngredientInput.omit({ ingredient_id: true }).shape,
+  note: trimmed(200).describe("Free text kept with the ingredient, e.g. a measure we could not read"),
+});
+
+const recipe = RecipeInput.shape;
+
+export const ImportItem = z
+  .strictObject({
+    name: recipe.name,
+    description: recipe.description,
+    prep_minutes: recipe.prep_minutes.describe("Minutes; default 5"),
+    total_minutes: recipe.total_minutes.describe("Minutes; default 7"),
+    recipe_yield: recipe.recipe_yield.describe('e.g. "1 serving"'),
+    images: z
+      .array(z.strictObject({ url: HttpUrl, caption: trimmed(200) }))
+      .max(MAX_RECIPE_PHOTOS, `Up to ${MAX_RECIPE_PHOTOS} photos`)
+      .default([])
+      .describe("Up to 4 photos by http(s) address; the first is the main image"),
+    ingredients: z
+      .array(ImportIngredient, { error: "Add at least one ingredient" })
+      .min(1, "Add at least one ingredient")
+      .max(50, "At most 50 ingredients"),
+    steps: recipe.steps.describe("The method, one step per entry, in order"),
+    categories: names("category").describe("Category names; unknown ones are created"),
+    cocktail_types: names("cocktail type").describe("Cocktail type names; unknown ones are created"),
+    glass: trimmed(60),
+    method: trimmed(40).describe('How it is mixed, e.g. "Shake", "Stir", "Build"'),
+    tags: recipe.tags.describe('A list, or one comma-separated string; stored lower-case, e.g. ["shaken", "citrus"]'),
+    nutrition: recipe.nutrition.describe('Free text per field, e.g. { "calories": "190 kcal" }'),
+  })
+  .meta({ title: "Recipe" });
+
+export type ImportItemInput = z.input<typeof ImportItem>;
+export type ImportItemData = z.output<typeof ImportItem>;
+
+export const IMPORT_EXAMPLE: ImportItemInput[] = [
+  {
+    name: "Daiquiri",
+    description: "Rum, lime and sugar, shaken hard and served up.",
+    prep_minutes: 3,
+    total_minutes: 5,
+    recipe_yield: "1 serving",
+    images: [{ url: "https://images.example.com/daiquiri.jpg", caption: "Served in a chilled coupe" }],
+    ingredients: [
+      { name: "White rum", quantity: 2, unit: "oz" },
+      { name: "Lime juice", quantity: 0.75, unit: "oz" },
+      { name: "Simple syrup", quantity: 0.75, unit: "oz", substitutes: ["Demerara syrup"] },
+      { name: "Lime wheel", quantity: 1, unit: "wheel", garnish: true, optional: true },
+    ],
+    steps: ["Shake everything with ice.", "Double strain into a chilled coupe and garnish."],
+    categories: ["Classic", "Sour"],
+    cocktail_types: ["Rum"],
+    tags: ["shaken", "citrus"],
+    glass: "Coupe",
+    method: "Shake",
+    nutrition: { calories: "190 kcal" },
+  },
+];
+
+export const ImportFile = z
+  .array(ImportItem)
+  .min(1, "Add at least one recipe")
+  .max(MAX_IMPORT_RECIPES, `At most ${MAX_IMPORT_RECIPES} recipes per upload`)
+  .meta({
+    title: "Muddle recipe import",
+    description:
+      "An array of recipes for Muddle's Bulk Recipe Upload (/recipes/bulk-upload). Each recipe has the fields " +
+      "of the recipe form. Categories and cocktail types are names, matched case-insensitively and created " +
+      "when unknown; tags are a list or a comma-separated string. Uploaded recipes are saved as private drafts. " +
+      `At most ${MAX_IMPORT_RECIPES} recipes or 5 MB per upload. The export at /api/v1/recipes/export uses this format.`,
+  });
+
+/** The JSON Schema of the import format (draft 2020-12), describing what may be written. */
+export function importJsonSchema(id?: string) {
+  const schema = z.toJSONSchema(ImportFile, { io: "input", target: "draft-2020-12" });
+  // zod leaves examples out of input schemas with transforms; ours is valid input, so add it back.
+  const { $schema, title, description, ...rest } = schema;
+  return { $schema, ...(id ? { $id: id } : {}), title, description, ...rest, examples: [IMPORT_EXAMPLE] };
+}

@@ -1,0 +1,218 @@
+/** Part 1 §2 Bulk Recipe Upload (issue 4): check, upload, precise errors, formats and export. */
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, newMember, signUp, test } from "./fixtures";
+
+const THREE = [
+  {
+    name: "Bee's Knees",
+    ingredients: [
+      { name: "Gin", quantity: 2, unit: "oz" },
+      { name: "Lemon juice", quantity: 0.75, unit: "oz" },
+      { name: "Honey syrup", quantity: 0.75, unit: "oz" },
+    ],
+    steps: ["Shake with ice.", "Strain into a chilled coupe."],
+    categories: ["Classic"],
+    tags: "shaken, honey",
+  },
+  {
+    name: "Paloma",
+    ingredients: [
+      { name: "Tequila", quantity: 2, unit: "oz" },
+      { name: "Grapefruit soda", unit: "top" },
+    ],
+    steps: ["Build over ice.", "Top with grapefruit soda."],
+    cocktail_types: ["Tequila & Mezcal"],
+  },
+  {
+    name: "Espresso Martini",
+    ingredients: [
+      { name: "Vodka", quantity: 1.5, unit: "oz" },
+      { name: "Coffee liqueur", quantity: 0.5, unit: "oz" },
+      { name: "Espresso", quantity: 1, unit: "oz" },
+    ],
+    steps: ["Shake hard with ice.", "Double strain into a coupe."],
+  },
+];
+
+/** The JSON-LD a recipe page embeds: WebSite and WebPage nodes around the Recipe, `@type` as a list. */
+const GRAPH = {
+  "@context": "https://schema.org",
+  "@graph": [
+    {
+      "@type": "WebSite",
+      "@id": "https://cocktails.example/#website",
+      name: "Cocktails",
+      url: "https://cocktails.example/",
+    },
+    { "@type": "WebPage", "@id": "https://cocktails.example/last-word/#webpage", name: "The Last Word" },
+    {
+      "@type": ["Recipe"],
+      name: "The Last Word",
+      image: [{ "@type": "ImageObject", url: "https://cocktails.example/img/last-word.jpg" }],
+      recipeYield: ["1", "1 cocktail"],
+      prepTime: "PT5M",
+      totalTime: "PT5M",
+      recipeIngredient: ["3/4 oz gin", "3/4 oz green Chartreuse", "3/4 oz maraschino liqueur", "3/4 oz lime juice"],
+      recipeInstructions: [
+        { "@type": "HowToStep", text: "Shake everything with ice." },
+        { "@type": "HowToStep", text: "Strain into a chilled coupe." },
+      ],
+      keywords: "chartreuse, equal parts",
+      recipeCategory: "Cocktail",
+    },
+  ],
+};
+
+const DRINKS = {
+  drinks: [
+    {
+      strDrink: "Whiskey Sour",
+      strCategory: "Ordinary Drink",
+      strGlass: "Old-fashioned glass",
+      strInstructions: "Shake with ice. Strain into chilled glass, garnish and serve.",
+      strIngredient1: "Blended whiskey",
+      strIngredient2: "Lemon",
+      strMeasure1: "2 oz ",
+      strMeasure2: "Juice of 1/2 ",
+    },
+  ],
+};
+
+const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+const jsonBox = (page: Page) => page.getByLabel("Recipes JSON", { exact: true });
+
+async function exported(page: Page): Promise<{ name: string }[]> {
+  const response = await page.request.get("/api/v1/recipes/export");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-disposition"]).toContain('filename="muddle-recipes.json"');
+  return response.json();
+}
+
+async function openUploadPage(page: Page) {
+  await page.goto("/recipes/bulk-upload");
+  await expect(page.getByRole("heading", { level: 1, name: "Bulk Recipe Upload" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+}
+
+test("anonymous visitors are sent to sign in, and the export refuses them", async ({ page }) => {
+  await page.goto("/recipes/bulk-upload");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Frecipes%2Fbulk-upload$/);
+  await expectAccessible(page);
+  const response = await page.request.get("/api/v1/recipes/export");
+  expect(response.status()).toBe(401);
+  expect(await response.json()).toEqual({ error: "Please sign in" });
+});
+
+test("a member checks three recipes in our format, uploads them, and finds them as private drafts", async ({
+  page,
+}) => {
+  test.slow();
+  await signUp(page, newMember("bulk"));
+  await openUploadPage(page);
+  await expectAccessible(page);
+  const upload = page.getByRole("button", { name: "Upload Recipes" });
+  await expect(upload).toBeDisabled();
+
+  await page.getByText("Format", { exact: true }).click();
+  await expect(page.getByRole("link", { name: "/api/v1/schemas/recipe-import.json" })).toBeVisible();
+  await expectAccessible(page);
+
+  await jsonBox(page).fill(JSON.stringify(THREE, null, 2));
+  await page.getByRole("button", { name: "Check" }).click();
+  await expect(page.getByText("Detected format: Muddle recipes.")).toBeVisible();
+  for (const { name } of THREE) await expect(page.getByRole("listitem").filter({ hasText: name })).toBeVisible();
+  await expect(upload).toBeEnabled();
+  await expectAccessible(page);
+
+  await upload.click();
+  await expect(page).toHaveURL(/\/bar\/recipes$/);
+  await expect(toast(page, "Recipes uploaded successfully!")).toBeVisible();
+  const cards = page.getByRole("list", { name: "Your recipes" }).getByRole("listitem");
+  await expect(cards).toHaveCount(3);
+  for (const { name } of THREE) {
+    const card = cards.filter({ hasText: name });
+    await expect(card.getByText("Draft")).toBeVisible();
+    await expect(card.getByText("Private")).toBeVisible();
+  }
+  await expectAccessible(page);
+  expect((await exported(page)).map((r) => r.name)).toEqual(THREE.map((r) => r.name));
+});
+
+test("a pasted schema.org @graph and a chosen TheCocktailDB file are recognised and imported", async ({ page }) => {
+  test.slow();
+  await signUp(page, newMember("bulkld"));
+  await openUploadPage(page);
+
+  await jsonBox(page).fill(JSON.stringify(GRAPH));
+  await page.getByRole("button", { name: "Check" }).click();
+  await expect(page.getByText("Detected format: Schema.org Recipe (JSON-LD).")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "The Last Word" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Upload Recipes" }).click();
+  await expect(page).toHaveURL(/\/bar\/recipes$/);
+  await expect(toast(page, "Recipes uploaded successfully!")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Your recipes" }).getByText("The Last Word")).toBeVisible();
+
+  await openUploadPage(page);
+  await page.getByLabel("Choose a .json file").setInputFiles({
+    name: "drinks.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(DRINKS)),
+  });
+  await expect(jsonBox(page)).toHaveValue(/Whiskey Sour/);
+  await expect(page.getByText("Loaded drinks.json")).toBeVisible();
+  await page.getByRole("button", { name: "Check" }).click();
+  await expect(page.getByText("Detected format: TheCocktailDB drinks.")).toBeVisible();
+  await page.getByRole("button", { name: "Upload Recipes" }).click();
+  await expect(page).toHaveURL(/\/bar\/recipes$/);
+  expect((await exported(page)).map((r) => r.name)).toEqual(["The Last Word", "Whiskey Sour"]);
+});
+
+test("a list with one bad item names the recipe and field, and nothing is written", async ({ page }) => {
+  await signUp(page, newMember("bulkbad"));
+  await openUploadPage(page);
+  const bad = [THREE[0], { ...THREE[1], ingredients: [] }, THREE[2]];
+
+  await jsonBox(page).fill(JSON.stringify(bad, null, 2));
+  await page.getByRole("button", { name: "Check" }).click();
+  const problem = page.getByRole("listitem").filter({ hasText: "Recipe 2" });
+  await expect(problem).toContainText("ingredients");
+  await expect(problem).toContainText("Add at least one ingredient");
+  await expect(page.getByText("Nothing was uploaded.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Upload Recipes" })).toBeDisabled();
+  await expectAccessible(page);
+
+  // Invalid JSON is located by line and column.
+  await jsonBox(page).fill('[\n  { "name": "Gimlet", }\n]');
+  await page.getByRole("button", { name: "Check" }).click();
+  await expect(page.getByText(/The JSON is not valid at line 2, column \d+/)).toBeVisible();
+
+  // Posting the upload directly, skipping the check, is refused just the same.
+  const response = await page.request.post("/recipes/bulk-upload", {
+    multipart: { intent: "import", json: JSON.stringify(bad) },
+  });
+  expect(response.status()).toBe(400);
+  expect(await exported(page)).toEqual([]);
+});
+
+test("without JavaScript the form still checks and uploads", async ({ browser, extraHTTPHeaders }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders });
+  const page = await context.newPage();
+  const member = newMember("bulknojs");
+  // Sign up with scripts on (the shared helper waits for the account menu), then continue without.
+  const scripted = await browser.newContext({ extraHTTPHeaders });
+  const setup = await scripted.newPage();
+  await signUp(setup, member);
+  await context.addCookies(await scripted.cookies());
+  await scripted.close();
+
+  await page.goto("/recipes/bulk-upload");
+  await jsonBox(page).fill(JSON.stringify([THREE[2]]));
+  await page.getByRole("button", { name: "Check" }).click();
+  await expect(page.getByText("Detected format: Muddle recipes.")).toBeVisible();
+  await expect(jsonBox(page)).toHaveValue(/Espresso Martini/);
+  await page.getByRole("button", { name: "Upload Recipes" }).click();
+  await expect(page).toHaveURL(/\/bar\/recipes$/);
+  await expect(page.getByRole("list", { name: "Your recipes" }).getByText("Espresso Martini")).toBeVisible();
+  await context.close();
+});
