@@ -65,6 +65,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
       // Each test claims its own client address through X-Forwarded-For, so per-address
       // rate limits behave as they would for separate visitors.
       TRUST_PROXY: "loopback",

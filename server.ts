@@ -8,6 +8,7 @@ import express from "express";
 const production = process.env.NODE_ENV === "production";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
+const buildDir = process.env.BUILD_DIR ?? "build";
 
 type AppModule = typeof import("./server/app");
 
@@ -17,9 +18,9 @@ server.use(compression());
 
 let appModule: AppModule;
 if (production) {
-  appModule = (await import(new URL("./build/server/index.js", import.meta.url).href)) as AppModule;
-  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  server.use(express.static("build/client", { maxAge: "1h" }));
+  appModule = (await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href)) as AppModule;
+  server.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y" }));
+  server.use(express.static(`${buildDir}/client`, { maxAge: "1h" }));
   server.use(appModule.app);
 } else {
   const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));

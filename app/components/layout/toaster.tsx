@@ -14,6 +14,8 @@ export function Toaster() {
   return (
     <HotToaster
       position="bottom-right"
+      // On phones, stay above the bar's bottom navigation.
+      containerClassName="max-md:!bottom-20"
       toastOptions={{
         duration: TOAST_BLANK_MS,
         success: { duration: TOAST_SUCCESS_MS },

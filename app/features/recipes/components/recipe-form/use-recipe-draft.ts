@@ -31,20 +31,30 @@ export function useRecipeDraft({ enabled, restore }: { enabled: boolean; restore
     if (!enabled || !form) return;
     pristine.current ??= draftValueFromForm(new FormData(form));
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const saveNow = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      const value = draftValueFromForm(new FormData(form));
+      if (pristine.current && sameDraftValue(value, pristine.current)) clearDraft();
+      else writeDraft(value);
+    };
     const save = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        const value = draftValueFromForm(new FormData(form));
-        if (pristine.current && sameDraftValue(value, pristine.current)) clearDraft();
-        else writeDraft(value);
-      }, SAVE_DELAY_MS);
+      timer = setTimeout(saveNow, SAVE_DELAY_MS);
     };
+    // Leaving the page (reload, link to another site, closing the tab) must not lose the last
+    // keystrokes still waiting for the delay.
+    const flush = () => {
+      if (timer !== undefined) saveNow();
+    };
+    window.addEventListener("pagehide", flush);
     const observer = new MutationObserver(save);
     observer.observe(form, { subtree: true, childList: true, attributes: true, attributeFilter: ["value"] });
     form.addEventListener("input", save);
     form.addEventListener("change", save);
     return () => {
       clearTimeout(timer);
+      window.removeEventListener("pagehide", flush);
       observer.disconnect();
       form.removeEventListener("input", save);
       form.removeEventListener("change", save);
