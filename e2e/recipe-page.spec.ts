@@ -159,5 +159,7 @@ test("a member's private draft is shown to its author only", async ({ page }) =>
   await signUp(page, newMember("stranger"));
   await page.goto(address);
   await expect(page).toHaveURL(/\/404\?from=recipe$/);
-  await expect(page.getByText("The recipe you're looking for doesn't exist or you don't have permission to view it.")).toBeVisible();
+  await expect(
+    page.getByText("The recipe you're looking for doesn't exist or you don't have permission to view it."),
+  ).toBeVisible();
 });

@@ -1,5 +1,3 @@
-import { rm } from "node:fs/promises";
-import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { auth } from "~/lib/auth.server";
 import { readOutbox } from "~/lib/email.server";

@@ -1,5 +1,5 @@
 /** Loading a recipe back into the form, for its author only. */
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { Forbidden, NotFound } from "~/lib/errors";
 import type { Actor } from "./recipe-mutations.server";
