@@ -148,6 +148,8 @@ describe("seedDemoContent", () => {
       expect(collection?.image_url).toBe(`/uploads/collection-images/seed/${slugify(seed.name)}.webp`);
       const stored = await storage().get("collection-images", `seed/${slugify(seed.name)}.webp`);
       expect(stored?.contentType, seed.name).toBe("image/webp");
+      // Read it through, so no file stream is left open when the test's data directory goes.
+      expect((await readBody(stored!.body)).byteLength, seed.name).toBe(stored?.size);
     }
   });
 
