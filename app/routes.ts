@@ -20,6 +20,7 @@ export default [
     route("recipes/new", "routes/bar.recipes.new.tsx"),
     route("recipes/:recipeId", "routes/bar.recipes.$recipeId.tsx"),
     route("recipes/:recipeId/edit", "routes/bar.recipes.$recipeId.edit.tsx"),
+    route("saved", "routes/bar.saved.tsx"),
   ]),
   route("settings", "routes/settings.tsx", [
     index("routes/settings._index.tsx"),
@@ -39,7 +40,14 @@ export default [
   route("api/v1/uploads/recipe-images", "routes/api.v1.uploads.recipe-images.ts"),
   route("api/v1/schemas/recipe-import.json", "routes/api.v1.schemas.recipe-import[.]json.ts"),
   route("api/v1/recipes/export", "routes/api.v1.recipes.export.ts"),
+  route("api/v1/recipes/:recipeId/reactions", "routes/api.v1.recipes.$recipeId.reactions.ts"),
+  route("api/v1/recipes/:recipeId/comments", "routes/api.v1.recipes.$recipeId.comments.ts"),
 
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
+  // Public profiles last among single segments: every named page above takes precedence, and
+  // usernames that collide with a route are reserved at sign-up.
+  route(":username", "routes/$username.tsx"),
+  route(":username/followers", "routes/$username.followers.tsx"),
+  route(":username/following", "routes/$username.following.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
