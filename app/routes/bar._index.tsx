@@ -1,4 +1,4 @@
-import { Wine } from "lucide-react";
+import { Bookmark, Wine } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { requireViewer } from "~/features/auth/session.server";
@@ -19,6 +19,13 @@ export default function MyBar({ loaderData }: Route.ComponentProps) {
         My Bar
       </h1>
       <p className="mt-1 text-muted">Welcome, @{loaderData.username}.</p>
+      <Link
+        to="/bar/saved"
+        className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
+      >
+        <Bookmark className="size-4" aria-hidden />
+        Saved recipes
+      </Link>
       {loaderData.itemCount === 0 ? (
         <div className="mt-8 rounded-(--radius-card) border border-dashed border-line bg-surface p-10 text-center">
           <Wine className="mx-auto size-10 text-accent" aria-hidden />

@@ -1,8 +1,57 @@
-// Placeholder: being built (issue 5).
-export function loader() {
-  throw new Response("Not found", { status: 404 });
+/** Saved Recipes (/bar/saved): the member's saved recipes, newest saved first, nine to a page. */
+import { Bookmark } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { Pagination } from "~/components/ui/pagination";
+import { requireViewer } from "~/features/auth/session.server";
+import { RecipeCard } from "~/features/recipes/components/recipe-card";
+import { listSavedRecipes } from "~/features/social/saved-recipes-queries.server";
+import type { Route } from "./+types/bar.saved";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Saved Recipes | Muddle" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireViewer(request);
+  const page = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10);
+  return listSavedRecipes(viewer.id, Number.isFinite(page) ? page : 1);
 }
 
-export default function Placeholder() {
-  return null;
+export default function SavedRecipes({ loaderData }: Route.ComponentProps) {
+  const { items, total, page, pageCount } = loaderData;
+  return (
+    <section aria-labelledby="saved-title" className="space-y-6">
+      <div>
+        <h1 id="saved-title" className="text-3xl font-semibold sm:text-4xl">
+          Saved Recipes
+        </h1>
+        <p className="mt-1 text-muted">
+          {total === 0 ? "Drinks you save appear here." : `${total} saved ${total === 1 ? "recipe" : "recipes"}`}
+        </p>
+      </div>
+      {items.length === 0 ? (
+        <div className="rounded-(--radius-card) border border-dashed border-line bg-surface px-6 py-12 text-center">
+          <Bookmark className="mx-auto size-10 text-accent" aria-hidden />
+          <h2 className="mt-4 text-2xl font-semibold">No saved recipes yet</h2>
+          <p className="mx-auto mt-2 max-w-md text-muted">Press Save on any recipe to keep it here for later.</p>
+          <Link to="/recipes" className={buttonClasses({ className: "mt-6" })}>
+            Browse Recipes
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul aria-label="Saved recipes" className="grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
+            {items.map((recipe) => (
+              <li key={recipe.id}>
+                <RecipeCard recipe={recipe} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} pageCount={pageCount} label="Saved recipes pages" />
+        </>
+      )}
+    </section>
+  );
 }

@@ -6,14 +6,12 @@ import { RateRecipe } from "~/features/recipes/components/recipe-page/rate-recip
 import { NutritionFacts, RecipeFacts } from "~/features/recipes/components/recipe-page/recipe-facts";
 import { RecipeGallery } from "~/features/recipes/components/recipe-page/recipe-gallery";
 import { RecipeHeader } from "~/features/recipes/components/recipe-page/recipe-header";
-import {
-  AuthorOnlyBanner,
-  CommentsPlaceholder,
-  RecipeNotFound,
-} from "~/features/recipes/components/recipe-page/recipe-notices";
+import { AuthorOnlyBanner, RecipeNotFound } from "~/features/recipes/components/recipe-page/recipe-notices";
 import { recipeNotFoundMeta, recipePageMeta } from "~/features/recipes/components/recipe-page/recipe-page-meta";
 import { RecipeTabs } from "~/features/recipes/components/recipe-page/recipe-tabs";
 import { getRecipeByAddress, recordRecipeView } from "~/features/recipes/recipe-detail-queries.server";
+import { RecipeComments } from "~/features/social/components/recipe-comments";
+import { getViewerReactions, NO_REACTIONS } from "~/features/social/viewer-reactions.server";
 import { env } from "~/lib/env.server";
 import type { Route } from "./+types/recipes.$username.$recipeSlug";
 
@@ -54,9 +52,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     userAgent: request.headers.get("user-agent") ?? "",
   }).catch((error) => console.error(`Failed to record a view of recipe ${recipe.id}`, error));
 
+  // Part 1 §8: a failed like/save/rating status check is only logged; the buttons start unset.
+  const reactions = viewer
+    ? await getViewerReactions(viewer.id, recipe.id).catch((error) => {
+        console.error(`Failed to load reactions to recipe ${recipe.id}`, error);
+        return NO_REACTIONS;
+      })
+    : NO_REACTIONS;
+
   const origin = env().PUBLIC_URL;
   return {
     recipe,
+    reactions,
     signedIn: viewer !== null,
     isAuthor: viewer?.id === recipe.author.id,
     path,
@@ -73,7 +80,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function RecipePage({ loaderData }: Route.ComponentProps) {
-  const { recipe, signedIn, isAuthor, path } = loaderData;
+  const { recipe, reactions, signedIn, isAuthor, path } = loaderData;
   const draft = recipe.status !== "published";
   const isPrivate = !recipe.is_public;
 
@@ -87,7 +94,7 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <RecipeGallery name={recipe.name} photos={recipe.images} />
         <div className="flex flex-col gap-6">
-          <RecipeHeader recipe={recipe} signedIn={signedIn} path={path} />
+          <RecipeHeader recipe={recipe} reactions={reactions} signedIn={signedIn} path={path} />
           <RecipeFacts recipe={recipe} />
         </div>
       </div>
@@ -95,12 +102,18 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
       <div className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <RecipeTabs recipe={recipe} />
         <aside className="flex flex-col gap-6" aria-label="Rating and nutrition">
-          <RateRecipe signedIn={signedIn} path={path} />
+          <RateRecipe
+            recipeId={recipe.id}
+            rating={reactions.rating}
+            signedIn={signedIn}
+            isAuthor={isAuthor}
+            path={path}
+          />
           <NutritionFacts nutrition={recipe.nutrition} />
         </aside>
       </div>
 
-      <CommentsPlaceholder count={recipe.comments_count} />
+      <RecipeComments recipeId={recipe.id} count={recipe.comments_count} signedIn={signedIn} path={path} />
     </article>
   );
 }

@@ -38,10 +38,13 @@ export function ShareButton({
   target,
   label = "Share",
   className,
+  onShared,
 }: {
   target: ShareTarget;
   label?: string;
   className?: string;
+  /** Called once the link has actually gone somewhere (share sheet, popup or clipboard). */
+  onShared?: () => void;
 }) {
   const [open, setOpen] = useState(false);
 
@@ -50,6 +53,7 @@ export function ShareButton({
     if (typeof navigator.share === "function") {
       try {
         await navigator.share({ title: target.title, text: target.text ?? undefined, url });
+        onShared?.();
         return;
       } catch (error) {
         // The member closed the sheet: nothing to do. Any other refusal falls back to the dialog.
@@ -70,7 +74,7 @@ export function ShareButton({
         <Share2 className="size-4" aria-hidden />
         {label}
       </button>
-      <ShareDialog open={open} onOpenChange={setOpen} target={target} />
+      <ShareDialog open={open} onOpenChange={setOpen} target={target} onShared={onShared} />
     </>
   );
 }
@@ -79,10 +83,12 @@ export function ShareDialog({
   open,
   onOpenChange,
   target,
+  onShared,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   target: ShareTarget;
+  onShared?: () => void;
 }) {
   const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
@@ -101,6 +107,7 @@ export function ShareDialog({
     }
     setCopied(true);
     toast.success(message);
+    onShared?.();
   }
 
   const encoded = encodeURIComponent(url);
@@ -108,13 +115,18 @@ export function ShareDialog({
     {
       label: "Facebook",
       icon: <FacebookMark />,
-      onClick: () => openPopup(`https://www.facebook.com/sharer/sharer.php?u=${encoded}`),
+      onClick: () => {
+        openPopup(`https://www.facebook.com/sharer/sharer.php?u=${encoded}`);
+        onShared?.();
+      },
     },
     {
       label: "Twitter",
       icon: <TwitterMark />,
-      onClick: () =>
-        openPopup(`https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(target.title)}`),
+      onClick: () => {
+        openPopup(`https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(target.title)}`);
+        onShared?.();
+      },
     },
     {
       label: "Instagram",

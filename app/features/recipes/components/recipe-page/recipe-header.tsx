@@ -5,14 +5,28 @@ import type { RecipeDetail } from "../../recipe-types";
 import { RatingSummary } from "./rating-summary";
 import { authorName } from "./recipe-page-meta";
 import { SocialActions } from "./social-actions";
+import { useLiveAggregate } from "./use-reaction";
 
 const chipClasses =
   "inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold transition hover:ring-2 hover:ring-accent/40";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
-export function RecipeHeader({ recipe, signedIn, path }: { recipe: RecipeDetail; signedIn: boolean; path: string }) {
+type Props = {
+  recipe: RecipeDetail;
+  /** The signed-in member's own like, save and rating (all unset for guests). */
+  reactions: { liked: boolean; saved: boolean; rating: number | null };
+  signedIn: boolean;
+  path: string;
+};
+
+export function RecipeHeader({ recipe, reactions, signedIn, path }: Props) {
   const { author } = recipe;
+  const aggregate = useLiveAggregate(recipe.id, {
+    value: recipe.aggregate_rating_value,
+    count: recipe.aggregate_rating_count,
+    rating: reactions.rating,
+  });
   const name = authorName(author);
   const date = recipe.published_at ?? recipe.created_at;
   return (
@@ -51,16 +65,19 @@ export function RecipeHeader({ recipe, signedIn, path }: { recipe: RecipeDetail;
             <span className="block text-xs text-muted">@{author.username}</span>
           </span>
         </Link>
-        <RatingSummary value={recipe.aggregate_rating_value} count={recipe.aggregate_rating_count} />
+        <RatingSummary value={aggregate.value} count={aggregate.count} />
       </div>
 
       <SocialActions
+        recipeId={recipe.id}
         signedIn={signedIn}
         path={path}
         name={recipe.name}
         description={recipe.description}
         likes={recipe.likes_count}
         saves={recipe.saves_count}
+        liked={reactions.liked}
+        saved={reactions.saved}
       />
 
       {recipe.description ? (
