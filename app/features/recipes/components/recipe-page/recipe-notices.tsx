@@ -29,20 +29,6 @@ export function AuthorOnlyBanner({
   );
 }
 
-/** The social issue builds the thread; the section already has its place on the page. */
-export function CommentsPlaceholder({ count }: { count: number }) {
-  return (
-    <section aria-labelledby="comments-title" className="mt-12 border-t border-line pt-8">
-      <h2 id="comments-title" className="flex items-center gap-2 text-2xl font-semibold">
-        <MessageCircle className="size-6 text-accent" aria-hidden />
-        Comments
-        {count ? <span className="text-base font-normal text-muted">({count})</span> : null}
-      </h2>
-      <p className="mt-2 text-muted">Comments open soon.</p>
-    </section>
-  );
-}
-
 /** Part 1 §2 not-found view. */
 export function RecipeNotFound() {
   return (

@@ -1,0 +1,147 @@
+/**
+ * Comments and replies on recipes (part 1 §4, §5, §7). recipes.comments_count is recomputed from
+ * the rows in the same transaction, while the recipe row is locked, so it always equals the number
+ * of comments that are not deleted.
+ */
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { db, schema, type Transaction } from "~/lib/db.server";
+import { Forbidden, Invalid, NotFound } from "~/lib/errors";
+import { commentTextSchema } from "./comment-schema";
+import { lockVisibleRecipe } from "./recipe-access.server";
+
+const { recipes, recipe_comments, profiles } = schema;
+
+export type Actor = { id: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function parseText(text: unknown, kind: "comment" | "reply") {
+  const parsed = commentTextSchema(kind).safeParse(text);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Please enter a comment";
+    throw new Invalid(message, { text: [message] });
+  }
+  return parsed.data;
+}
+
+async function recountComments(tx: Transaction, recipeId: string) {
+  await tx
+    .update(recipes)
+    .set({
+      comments_count: sql`(select count(*)::int from ${recipe_comments} c where c.recipe_id = ${recipeId} and c.deleted_at is null)`,
+    })
+    .where(eq(recipes.id, recipeId));
+}
+
+/** The comment, not yet deleted, or NotFound. */
+async function findComment(tx: Transaction, commentId: string, lock = false) {
+  if (!UUID.test(commentId)) throw new NotFound("Comment not found");
+  const query = tx
+    .select()
+    .from(recipe_comments)
+    .where(and(eq(recipe_comments.id, commentId), isNull(recipe_comments.deleted_at)));
+  const [comment] = lock ? await query.for("update") : await query;
+  if (!comment) throw new NotFound("Comment not found");
+  return comment;
+}
+
+async function withAuthor(tx: Transaction, comment: typeof recipe_comments.$inferSelect) {
+  const [author] = await tx
+    .select({
+      username: profiles.username,
+      first_name: profiles.first_name,
+      last_name: profiles.last_name,
+      profile_picture_url: profiles.profile_picture_url,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, comment.profile_id));
+  return { ...comment, author: author ?? null };
+}
+
+/** Adds a comment, or a reply when parentCommentId is given, to a recipe the member can see. */
+export async function addComment(actor: Actor, recipeId: string, text: unknown, parentCommentId?: string | null) {
+  const body = parseText(text, parentCommentId ? "reply" : "comment");
+  return db.transaction(async (tx) => {
+    await lockVisibleRecipe(tx, actor.id, recipeId);
+    if (parentCommentId) {
+      const parent = await findComment(tx, parentCommentId).catch(() => null);
+      // A reply belongs under a live comment of the same recipe.
+      if (!parent || parent.recipe_id !== recipeId) throw new NotFound("The comment you replied to no longer exists");
+    }
+    const [comment] = await tx
+      .insert(recipe_comments)
+      .values({
+        recipe_id: recipeId,
+        user_id: actor.id,
+        profile_id: actor.id,
+        parent_comment_id: parentCommentId || null,
+        text: body,
+      })
+      .returning();
+    if (!comment) throw new Error("Comment insert returned no row");
+    await recountComments(tx, recipeId);
+    return withAuthor(tx, comment);
+  });
+}
+
+/** Changes the text of one's own comment. */
+export async function editComment(actor: Actor, commentId: string, text: unknown) {
+  return db.transaction(async (tx) => {
+    const found = await findComment(tx, commentId);
+    const body = parseText(text, found.parent_comment_id ? "reply" : "comment");
+    await lockVisibleRecipe(tx, actor.id, found.recipe_id);
+    const comment = await findComment(tx, commentId, true);
+    if (comment.user_id !== actor.id) throw new Forbidden("You can only edit your own comments");
+    const [updated] = await tx
+      .update(recipe_comments)
+      .set({ text: body, updated_at: new Date() })
+      .where(eq(recipe_comments.id, commentId))
+      .returning();
+    if (!updated) throw new NotFound("Comment not found");
+    return withAuthor(tx, updated);
+  });
+}
+
+async function hasReplies(tx: Transaction, commentId: string) {
+  const [reply] = await tx
+    .select({ id: recipe_comments.id })
+    .from(recipe_comments)
+    .where(eq(recipe_comments.parent_comment_id, commentId))
+    .limit(1);
+  return Boolean(reply);
+}
+
+/**
+ * Deletes one's own comment. One with replies keeps its place as "[deleted]" so the conversation
+ * still reads; one without is removed, and so is any "[deleted]" parent it leaves without replies.
+ * Authors may delete their comments even when the recipe has since become private.
+ */
+export async function deleteComment(actor: Actor, commentId: string) {
+  return db.transaction(async (tx) => {
+    const found = await findComment(tx, commentId);
+    await tx.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, found.recipe_id)).for("update");
+    const comment = await findComment(tx, commentId, true);
+    if (comment.user_id !== actor.id) throw new Forbidden("You can only delete your own comments");
+
+    let mode: "soft" | "hard";
+    if (await hasReplies(tx, comment.id)) {
+      await tx
+        .update(recipe_comments)
+        .set({ text: "", deleted_at: new Date(), updated_at: new Date() })
+        .where(eq(recipe_comments.id, comment.id));
+      mode = "soft";
+    } else {
+      await tx.delete(recipe_comments).where(eq(recipe_comments.id, comment.id));
+      mode = "hard";
+      let parentId = comment.parent_comment_id;
+      while (parentId) {
+        const [parent] = await tx.select().from(recipe_comments).where(eq(recipe_comments.id, parentId));
+        if (!parent?.deleted_at || (await hasReplies(tx, parent.id))) break;
+        await tx.delete(recipe_comments).where(eq(recipe_comments.id, parent.id));
+        parentId = parent.parent_comment_id;
+      }
+    }
+    await recountComments(tx, comment.recipe_id);
+    return { id: comment.id, mode };
+  });
+}

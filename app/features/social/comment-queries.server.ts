@@ -1,0 +1,93 @@
+/** Part 1 §7: a recipe's comments, newest first, with their authors, assembled into a tree by parent. */
+import { asc, eq } from "drizzle-orm";
+import { db, schema } from "~/lib/db.server";
+import { NotFound } from "~/lib/errors";
+
+const { recipes, recipe_comments, profiles } = schema;
+
+export const DELETED_COMMENT_TEXT = "[deleted]";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type CommentAuthor = {
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+  profile_picture_url: string | null;
+};
+
+export type CommentNode = {
+  id: string;
+  text: string;
+  deleted: boolean;
+  created_at: string;
+  edited: boolean;
+  canEdit: boolean;
+  /** Null for a deleted comment: it no longer says who wrote it. */
+  author: CommentAuthor | null;
+  replies: CommentNode[];
+};
+
+/** Whether the viewer may see the recipe: public and published, or their own. */
+async function recipeVisibleTo(recipeId: string, viewerId: string | null) {
+  if (!UUID.test(recipeId)) return false;
+  const [recipe] = await db
+    .select({ user_id: recipes.user_id, status: recipes.status, is_public: recipes.is_public })
+    .from(recipes)
+    .where(eq(recipes.id, recipeId));
+  return Boolean(recipe && ((recipe.status === "published" && recipe.is_public) || recipe.user_id === viewerId));
+}
+
+export async function listRecipeComments(recipeId: string, viewerId: string | null): Promise<CommentNode[]> {
+  if (!(await recipeVisibleTo(recipeId, viewerId))) throw new NotFound("Recipe not found");
+  const rows = await db
+    .select({
+      id: recipe_comments.id,
+      parent_comment_id: recipe_comments.parent_comment_id,
+      user_id: recipe_comments.user_id,
+      text: recipe_comments.text,
+      created_at: recipe_comments.created_at,
+      updated_at: recipe_comments.updated_at,
+      deleted_at: recipe_comments.deleted_at,
+      username: profiles.username,
+      first_name: profiles.first_name,
+      last_name: profiles.last_name,
+      profile_picture_url: profiles.profile_picture_url,
+    })
+    .from(recipe_comments)
+    .innerJoin(profiles, eq(profiles.id, recipe_comments.profile_id))
+    .where(eq(recipe_comments.recipe_id, recipeId))
+    .orderBy(asc(recipe_comments.created_at), asc(recipe_comments.id));
+
+  const nodes = new Map<string, CommentNode>();
+  for (const row of rows) {
+    const deleted = row.deleted_at !== null;
+    nodes.set(row.id, {
+      id: row.id,
+      text: deleted ? DELETED_COMMENT_TEXT : row.text,
+      deleted,
+      created_at: row.created_at.toISOString(),
+      edited: !deleted && row.updated_at.getTime() > row.created_at.getTime(),
+      canEdit: !deleted && viewerId !== null && row.user_id === viewerId,
+      author: deleted
+        ? null
+        : {
+            username: row.username,
+            first_name: row.first_name,
+            last_name: row.last_name,
+            profile_picture_url: row.profile_picture_url,
+          },
+      replies: [],
+    });
+  }
+  const roots: CommentNode[] = [];
+  // Rows come oldest first; prepending makes every level newest first.
+  for (const row of rows) {
+    const node = nodes.get(row.id);
+    if (!node) continue;
+    const parent = row.parent_comment_id ? nodes.get(row.parent_comment_id) : undefined;
+    if (parent) parent.replies.unshift(node);
+    else roots.unshift(node);
+  }
+  return roots;
+}

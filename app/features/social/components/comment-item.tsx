@@ -1,0 +1,190 @@
+/** One comment in the thread, with its actions and its replies (part 1 §4 Comments). */
+import { Pencil, Reply, Trash2 } from "lucide-react";
+import { AlertDialog } from "radix-ui";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Avatar } from "~/components/ui/avatar";
+import { buttonClasses } from "~/components/ui/button";
+import type { CommentNode } from "../comment-queries.server";
+import { CommentForm } from "./comment-form";
+import { CommentText } from "./comment-text";
+
+export type CommentActions = {
+  signedIn: boolean;
+  replyingTo: string | null;
+  setReplyingTo: (id: string | null) => void;
+  reply: (parentId: string, text: string) => Promise<boolean>;
+  edit: (commentId: string, text: string) => Promise<boolean>;
+  remove: (commentId: string) => Promise<boolean>;
+  askToSignIn: (message: string) => void;
+};
+
+const actionClasses =
+  "inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-muted transition hover:bg-surface-2 hover:text-ink";
+
+function displayName(author: NonNullable<CommentNode["author"]>) {
+  const full = [author.first_name, author.last_name].filter(Boolean).join(" ").trim();
+  return full || author.username;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+export function CommentItem({
+  comment,
+  actions,
+  depth = 0,
+}: {
+  comment: CommentNode;
+  actions: CommentActions;
+  depth?: number;
+}) {
+  const [editing, setEditing] = useState(false);
+  const replying = actions.replyingTo === comment.id;
+  const { author } = comment;
+  const name = author ? displayName(author) : "Deleted comment";
+
+  return (
+    <li className="flex flex-col gap-3" aria-label={author ? `Comment by ${name}` : "Deleted comment"}>
+      <article className="flex gap-3">
+        <div className="shrink-0 pt-0.5">
+          {author ? (
+            <Avatar src={author.profile_picture_url} name={name} size={36} />
+          ) : (
+            <span className="block size-9" />
+          )}
+        </div>
+        <div className="min-w-0 flex-1">
+          {author ? (
+            <header className="flex flex-wrap items-baseline gap-x-2 text-sm">
+              <Link to={`/${author.username}`} className="font-semibold hover:underline">
+                {name}
+              </Link>
+              <span className="text-muted">@{author.username}</span>
+              <time dateTime={comment.created_at} className="text-muted">
+                {dateFormat.format(new Date(comment.created_at))}
+              </time>
+              {comment.edited ? <span className="text-muted">(edited)</span> : null}
+            </header>
+          ) : null}
+          {editing ? (
+            <div className="mt-2">
+              <CommentForm
+                kind={depth > 0 ? "reply" : "comment"}
+                label="Edit your comment"
+                submitLabel="Save"
+                busyLabel="Saving..."
+                initialText={comment.text}
+                autoFocus
+                onSubmit={async (text) => {
+                  const saved = await actions.edit(comment.id, text);
+                  if (saved) setEditing(false);
+                  return saved;
+                }}
+                onCancel={() => setEditing(false)}
+              />
+            </div>
+          ) : (
+            <CommentText text={comment.text} className={`mt-1 ${comment.deleted ? "italic text-muted" : ""}`} />
+          )}
+          {!comment.deleted && !editing ? (
+            <div className="mt-1 -ml-3 flex flex-wrap gap-1">
+              <button
+                type="button"
+                className={actionClasses}
+                aria-expanded={replying}
+                aria-label={`Reply to ${name}`}
+                onClick={() =>
+                  actions.signedIn
+                    ? actions.setReplyingTo(replying ? null : comment.id)
+                    : actions.askToSignIn("Please sign in to reply")
+                }
+              >
+                <Reply className="size-4" aria-hidden />
+                Reply
+              </button>
+              {comment.canEdit ? (
+                <>
+                  <button type="button" className={actionClasses} onClick={() => setEditing(true)}>
+                    <Pencil className="size-4" aria-hidden />
+                    Edit
+                  </button>
+                  <DeleteComment onConfirm={() => actions.remove(comment.id)} />
+                </>
+              ) : null}
+            </div>
+          ) : null}
+          {replying ? (
+            <div className="mt-2">
+              <CommentForm
+                kind="reply"
+                label={`Reply to ${name}`}
+                submitLabel="Post Reply"
+                busyLabel="Posting..."
+                placeholder="Write a reply..."
+                autoFocus
+                onSubmit={async (text) => {
+                  const saved = await actions.reply(comment.id, text);
+                  if (saved) actions.setReplyingTo(null);
+                  return saved;
+                }}
+                onCancel={() => actions.setReplyingTo(null)}
+              />
+            </div>
+          ) : null}
+        </div>
+      </article>
+      {comment.replies.length ? (
+        <ul
+          aria-label={`Replies to ${name}`}
+          // Indent the first few levels only, so a deep thread still fits a phone's width.
+          className={`flex flex-col gap-4 border-l-2 border-line ${depth < 3 ? "ml-4 pl-4 sm:ml-5 sm:pl-5" : "pl-3"}`}
+        >
+          {comment.replies.map((reply) => (
+            <CommentItem key={reply.id} comment={reply} actions={actions} depth={depth + 1} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+function DeleteComment({ onConfirm }: { onConfirm: () => Promise<boolean> }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
+      <AlertDialog.Trigger asChild>
+        <button type="button" className={actionClasses}>
+          <Trash2 className="size-4" aria-hidden />
+          Delete
+        </button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-(--radius-card) border border-line bg-surface p-6 text-ink shadow-(--shadow-card)">
+          <AlertDialog.Title className="font-display text-2xl font-semibold">Delete this comment?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-muted">
+            If it has replies, it stays in the thread as “[deleted]” so they still make sense.
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={buttonClasses({ variant: "secondary" })} disabled={busy}>
+              Cancel
+            </AlertDialog.Cancel>
+            <button
+              type="button"
+              className={buttonClasses({ variant: "danger" })}
+              disabled={busy}
+              onClick={async () => {
+                setBusy(true);
+                const done = await onConfirm().finally(() => setBusy(false));
+                if (done) setOpen(false);
+              }}
+            >
+              {busy ? "Deleting..." : "Delete"}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
