@@ -1,8 +1,31 @@
-// Placeholder: being built (issue 5).
-export function loader() {
-  throw new Response("Not found", { status: 404 });
+/** A member's followers (part 2 §3 followers), behind the same privacy gate as the profile. */
+import { data, redirect } from "react-router";
+import { getViewer } from "~/features/auth/session.server";
+import { MemberList } from "~/features/profiles/components/member-list";
+import { ProfileNotFound, RESOURCE_NOT_FOUND } from "~/features/profiles/components/profile-not-found";
+import { getPublicProfile, listFollowers } from "~/features/profiles/profile-queries.server";
+import type { Route } from "./+types/$username.followers";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const viewer = await getViewer(request);
+  const profile = await getPublicProfile(params.username, viewer?.id ?? null);
+  // A profile the viewer may not see has no visible followers either: it looks missing here.
+  if (!profile?.canView) return data({ found: false as const }, { status: 404 });
+  const url = new URL(request.url);
+  if (params.username !== profile.username) throw redirect(`/${profile.username}/followers${url.search}`, 301);
+  const page = Number(url.searchParams.get("page"));
+  const list = await listFollowers(profile.id, Number.isInteger(page) && page > 0 ? page : 1);
+  return { found: true as const, username: profile.username, list };
 }
 
-export default function Placeholder() {
-  return null;
+export const meta: Route.MetaFunction = ({ data }) =>
+  data?.found
+    ? [{ title: `Followers of @${data.username} | Muddle` }, { name: "robots", content: "noindex, follow" }]
+    : [{ title: `${RESOURCE_NOT_FOUND} | Muddle` }, { name: "robots", content: "noindex" }];
+
+export default function Followers({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) return <ProfileNotFound />;
+  return (
+    <MemberList username={loaderData.username} title="Followers" empty="No followers yet" list={loaderData.list} />
+  );
 }

@@ -1,0 +1,139 @@
+/**
+ * Part 2 §2 Public profile header: picture (or placeholder), names, @username, bio, location,
+ * social links, the four counts, and the follow control (never on one's own profile).
+ */
+import { Globe, Lock, MapPin, Pencil } from "lucide-react";
+import { Link } from "react-router";
+import { Avatar } from "~/components/ui/avatar";
+import { buttonClasses } from "~/components/ui/button";
+import type { PublicProfile, SocialLinks } from "../profile-queries.server";
+import { FollowButton, useFollow } from "./follow-button";
+
+export function displayName(profile: Pick<PublicProfile, "first_name" | "last_name">): string {
+  return [profile.first_name, profile.last_name].filter(Boolean).join(" ").trim();
+}
+
+const SOCIAL_SITES: Record<keyof SocialLinks, { label: string; base: string | null }> = {
+  website: { label: "Website", base: null },
+  twitter: { label: "Twitter", base: "https://twitter.com/" },
+  instagram: { label: "Instagram", base: "https://instagram.com/" },
+  facebook: { label: "Facebook", base: "https://facebook.com/" },
+  youtube: { label: "YouTube", base: "https://youtube.com/@" },
+};
+
+/** A full address as given, a handle made into one; anything else (javascript:, ...) is dropped. */
+function socialHref(value: string, base: string | null): string | null {
+  const trimmed = value.trim();
+  if (/^https?:\/\//i.test(trimmed)) return trimmed;
+  if (!base || !/^@?[\w.-]{1,64}$/.test(trimmed)) return null;
+  return `${base}${trimmed.replace(/^@/, "")}`;
+}
+
+type HeaderProps = { profile: PublicProfile; signedIn: boolean; actionError?: string | null };
+
+export function ProfileHeader({ profile, signedIn, actionError }: HeaderProps) {
+  const follow = useFollow(profile.viewerFollows, profile.counts?.followers ?? 0);
+  const name = displayName(profile);
+  const base = `/${profile.username}`;
+  const counts = profile.counts;
+  const stats = counts
+    ? [
+        { label: "Recipes", value: counts.recipes, to: `${base}?tab=recipes` },
+        { label: "Collections", value: counts.collections, to: `${base}?tab=collections` },
+        { label: "Followers", value: follow.followersCount, to: `${base}/followers` },
+        { label: "Following", value: counts.following, to: `${base}/following` },
+      ]
+    : [];
+  const links = Object.entries(profile.social_links ?? {}).flatMap(([key, value]) => {
+    const site = SOCIAL_SITES[key as keyof SocialLinks];
+    const href = site && typeof value === "string" ? socialHref(value, site.base) : null;
+    return site && href ? [{ key, label: site.label, href }] : [];
+  });
+
+  return (
+    <header className="rounded-(--radius-card) border border-line bg-surface p-5 shadow-(--shadow-card) sm:p-8">
+      <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-start sm:text-left">
+        <div className="shrink-0 rounded-full ring-4 ring-accent-soft">
+          <Avatar src={profile.profile_picture_url} name={name || profile.username} size={112} />
+        </div>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start sm:justify-between">
+            <div className="min-w-0">
+              <h1 className="font-display text-3xl font-semibold break-words sm:text-4xl">
+                {name || `@${profile.username}`}
+              </h1>
+              {name ? <p className="mt-1 text-muted">@{profile.username}</p> : null}
+            </div>
+            {profile.isOwner ? (
+              <Link to="/settings/profile" className={buttonClasses({ variant: "secondary" })}>
+                <Pencil className="size-4" aria-hidden />
+                Edit profile
+              </Link>
+            ) : (
+              <FollowButton
+                username={profile.username}
+                follow={follow}
+                signedIn={signedIn}
+                allowFollows={profile.allow_follows}
+              />
+            )}
+          </div>
+          {actionError ? (
+            <p role="alert" className="mt-3 text-sm font-medium text-danger">
+              {actionError}
+            </p>
+          ) : null}
+          {profile.canView ? (
+            <>
+              {profile.bio ? <p className="mt-4 max-w-prose whitespace-pre-line">{profile.bio}</p> : null}
+              {profile.location || links.length ? (
+                <ul className="mt-3 flex flex-wrap justify-center gap-x-4 gap-y-2 text-sm text-muted sm:justify-start">
+                  {profile.location ? (
+                    <li className="inline-flex items-center gap-1.5">
+                      <MapPin className="size-4" aria-hidden />
+                      {profile.location}
+                    </li>
+                  ) : null}
+                  {links.map((link) => (
+                    <li key={link.key}>
+                      <a
+                        href={link.href}
+                        rel="noopener noreferrer nofollow me"
+                        target="_blank"
+                        className="inline-flex items-center gap-1.5 text-ink underline-offset-4 hover:text-accent hover:underline"
+                      >
+                        <Globe className="size-4" aria-hidden />
+                        {link.label}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </>
+          ) : (
+            <p className="mt-4 inline-flex items-center gap-2 font-medium">
+              <Lock className="size-4 text-accent" aria-hidden />
+              This profile is private
+            </p>
+          )}
+        </div>
+      </div>
+      {stats.length ? (
+        <ul className="mt-6 grid grid-cols-4 gap-1 border-t border-line pt-5 sm:gap-2">
+          {stats.map((stat) => (
+            <li key={stat.label} className="min-w-0">
+              <Link
+                to={stat.to}
+                className="flex flex-col items-center rounded-xl py-2 transition hover:bg-surface-2 sm:px-1"
+              >
+                <span className="font-display text-xl font-semibold tabular-nums sm:text-2xl">{stat.value}</span>{" "}
+                <span className="max-w-full truncate text-xs text-muted sm:text-sm">{stat.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,241 @@
+/**
+ * Reads for public profiles (part 2 §2 "Public profile"). Privacy (part 2 §3 privacy_settings) is
+ * decided here, never only in the page: who may see the profile, whether names and social links
+ * are shown, and which recipes and collections count (published and public only).
+ */
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { CollectionCardData } from "~/features/collections/collection-types";
+import { cardColumns, isListed, toCard } from "~/features/recipes/recipe-queries.server";
+import type { RecipeCardData } from "~/features/recipes/recipe-types";
+import { RECIPE_PAGE_SIZE } from "~/lib/constants";
+import { db, schema } from "~/lib/db.server";
+
+const { profiles, followers, recipes, collections, collection_recipes, community_posts } = schema;
+
+export type SocialLinks = (typeof profiles.$inferSelect)["social_links"];
+
+/** Grids (recipes, collections, posts) use the spec's page size; member lists are denser. */
+export const PROFILE_GRID_PAGE_SIZE = RECIPE_PAGE_SIZE;
+export const MEMBER_LIST_PAGE_SIZE = 20;
+
+export type Paged<T> = { items: T[]; total: number; page: number; pageCount: number };
+
+export type ProfileCounts = { recipes: number; collections: number; followers: number; following: number };
+
+export type PublicProfile = {
+  id: string;
+  username: string;
+  /** Null when the member hides their full name from others. */
+  first_name: string | null;
+  last_name: string | null;
+  profile_picture_url: string | null;
+  bio: string | null;
+  location: string | null;
+  social_links: SocialLinks;
+  allow_follows: boolean;
+  visibility: "public" | "followers" | "private";
+  /** Null when the viewer may not see the profile. */
+  counts: ProfileCounts | null;
+  isOwner: boolean;
+  viewerFollows: boolean;
+  canView: boolean;
+};
+
+export type MemberSummary = {
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+  profile_picture_url: string | null;
+};
+
+export type ProfilePost = {
+  id: string;
+  content: string;
+  images: string[];
+  like_count: number;
+  comment_count: number;
+  created_at: string;
+};
+
+/** Part 2 §2: "401" is never a member, whatever the database holds. */
+function isReservedUsername(username: string) {
+  return username === "401" || username.trim() === "";
+}
+
+const nameHidden = sql`coalesce((${profiles.privacy_settings}->>'show_full_name')::boolean, true) = false`;
+const shownFirstName = sql<string | null>`case when ${nameHidden} then null else ${profiles.first_name} end`;
+const shownLastName = sql<string | null>`case when ${nameHidden} then null else ${profiles.last_name} end`;
+
+// A select from one table leaves columns unqualified; the subqueries need the outer row's id.
+const profileId = sql.raw(`"profiles"."id"`);
+
+export async function getPublicProfile(username: string, viewerId: string | null): Promise<PublicProfile | null> {
+  if (isReservedUsername(username)) return null;
+  const viewer = viewerId ?? "";
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      username: profiles.username,
+      first_name: profiles.first_name,
+      last_name: profiles.last_name,
+      profile_picture_url: profiles.profile_picture_url,
+      bio: profiles.bio,
+      location: profiles.location,
+      social_links: profiles.social_links,
+      privacy: profiles.privacy_settings,
+      viewerFollows: sql<boolean>`exists (select 1 from ${followers} where ${followers.follower_id} = ${viewer} and ${followers.following_id} = ${profileId})`,
+      recipes: sql<number>`(select count(*)::int from ${recipes} where ${recipes.user_id} = ${profileId} and ${recipes.status} = 'published' and ${recipes.is_public})`,
+      collections: sql<number>`(select count(*)::int from ${collections} where ${collections.user_id} = ${profileId} and ${collections.is_public})`,
+      followers: sql<number>`(select count(*)::int from ${followers} where ${followers.following_id} = ${profileId})`,
+      following: sql<number>`(select count(*)::int from ${followers} where ${followers.follower_id} = ${profileId})`,
+    })
+    .from(profiles)
+    .where(eq(profiles.slug, username.toLowerCase()))
+    .limit(1);
+  if (!row) return null;
+
+  const isOwner = viewerId === row.id;
+  const visibility = row.privacy.profile_visibility ?? "public";
+  const canView = isOwner || visibility === "public" || (visibility === "followers" && row.viewerFollows) || false;
+  const showName = isOwner || row.privacy.show_full_name !== false;
+  const showLinks = canView && (isOwner || row.privacy.show_social_links !== false);
+
+  return {
+    id: row.id,
+    username: row.username,
+    first_name: showName ? row.first_name : null,
+    last_name: showName ? row.last_name : null,
+    profile_picture_url: row.profile_picture_url,
+    bio: canView ? row.bio : null,
+    location: canView ? row.location : null,
+    social_links: showLinks ? row.social_links : {},
+    allow_follows: row.privacy.allow_follows !== false,
+    visibility,
+    counts: canView
+      ? { recipes: row.recipes, collections: row.collections, followers: row.followers, following: row.following }
+      : null,
+    isOwner,
+    viewerFollows: row.viewerFollows,
+    canView,
+  };
+}
+
+function pageOf(page: number) {
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+function paged<T>(items: T[], total: number, page: number, size: number): Paged<T> {
+  return { items, total, page, pageCount: Math.max(1, Math.ceil(total / size)) };
+}
+
+/** Published, public recipes by the member, newest first. */
+export async function listProfileRecipes(profileId: string, page: number): Promise<Paged<RecipeCardData>> {
+  const p = pageOf(page);
+  const where = and(eq(recipes.user_id, profileId), isListed);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(recipes)
+      .innerJoin(profiles, eq(profiles.id, recipes.user_id))
+      .where(where)
+      .orderBy(sql`${recipes.published_at} desc nulls last`, desc(recipes.created_at), desc(recipes.id))
+      .limit(PROFILE_GRID_PAGE_SIZE)
+      .offset((p - 1) * PROFILE_GRID_PAGE_SIZE),
+    db.select({ n: count() }).from(recipes).where(where),
+  ]);
+  return paged(rows.map(toCard), total?.n ?? 0, p, PROFILE_GRID_PAGE_SIZE);
+}
+
+/** Public collections by the member, newest first, in the collection card's shape. */
+export async function listProfileCollections(profileId: string, page: number): Promise<Paged<CollectionCardData>> {
+  const p = pageOf(page);
+  const where = and(eq(collections.user_id, profileId), eq(collections.is_public, true));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: collections.id,
+        name: collections.name,
+        slug: collections.slug,
+        description: collections.description,
+        image_url: collections.image_url,
+        recipe_count: sql<number>`(select count(*)::int from ${collection_recipes} where ${collection_recipes.collection_id} = ${collections.id})`,
+        owner_username: profiles.username,
+      })
+      .from(collections)
+      .innerJoin(profiles, eq(profiles.id, collections.user_id))
+      .where(where)
+      .orderBy(desc(collections.created_at), desc(collections.id))
+      .limit(PROFILE_GRID_PAGE_SIZE)
+      .offset((p - 1) * PROFILE_GRID_PAGE_SIZE),
+    db.select({ n: count() }).from(collections).where(where),
+  ]);
+  return paged(rows, total?.n ?? 0, p, PROFILE_GRID_PAGE_SIZE);
+}
+
+/** The member's community posts, newest first. */
+export async function listProfilePosts(profileId: string, page: number): Promise<Paged<ProfilePost>> {
+  const p = pageOf(page);
+  const where = eq(community_posts.user_id, profileId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: community_posts.id,
+        content: community_posts.content,
+        images: community_posts.images,
+        like_count: community_posts.like_count,
+        comment_count: community_posts.comment_count,
+        created_at: community_posts.created_at,
+      })
+      .from(community_posts)
+      .where(where)
+      .orderBy(desc(community_posts.created_at), desc(community_posts.id))
+      .limit(PROFILE_GRID_PAGE_SIZE)
+      .offset((p - 1) * PROFILE_GRID_PAGE_SIZE),
+    db.select({ n: count() }).from(community_posts).where(where),
+  ]);
+  const items = rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+  return paged(items, total?.n ?? 0, p, PROFILE_GRID_PAGE_SIZE);
+}
+
+const memberColumns = {
+  username: profiles.username,
+  first_name: shownFirstName,
+  last_name: shownLastName,
+  profile_picture_url: profiles.profile_picture_url,
+};
+
+/** Who follows the member, most recent first. */
+export async function listFollowers(profileId: string, page: number): Promise<Paged<MemberSummary>> {
+  const p = pageOf(page);
+  const where = eq(followers.following_id, profileId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(memberColumns)
+      .from(followers)
+      .innerJoin(profiles, eq(profiles.id, followers.follower_id))
+      .where(where)
+      .orderBy(desc(followers.created_at), profiles.slug)
+      .limit(MEMBER_LIST_PAGE_SIZE)
+      .offset((p - 1) * MEMBER_LIST_PAGE_SIZE),
+    db.select({ n: count() }).from(followers).where(where),
+  ]);
+  return paged(rows, total?.n ?? 0, p, MEMBER_LIST_PAGE_SIZE);
+}
+
+/** Whom the member follows, most recent first. */
+export async function listFollowing(profileId: string, page: number): Promise<Paged<MemberSummary>> {
+  const p = pageOf(page);
+  const where = eq(followers.follower_id, profileId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(memberColumns)
+      .from(followers)
+      .innerJoin(profiles, eq(profiles.id, followers.following_id))
+      .where(where)
+      .orderBy(desc(followers.created_at), profiles.slug)
+      .limit(MEMBER_LIST_PAGE_SIZE)
+      .offset((p - 1) * MEMBER_LIST_PAGE_SIZE),
+    db.select({ n: count() }).from(followers).where(where),
+  ]);
+  return paged(rows, total?.n ?? 0, p, MEMBER_LIST_PAGE_SIZE);
+}
