@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { getViewer } from "~/features/auth/session.server";
 import { listFeaturedCollections } from "~/features/collections/collection-queries.server";
 import { homeMeta } from "~/features/home/home-meta";
 import { ClosingCall, FeatureBlurbs, FeaturedCollections, FeaturedRecipes, Hero } from "~/features/home/home-sections";
 import { NewsletterForm } from "~/features/home/newsletter-form";
 import { listFeaturedRecipes } from "~/features/recipes/recipe-queries.server";
+import { getViewerReactionsForRecipes } from "~/features/social/viewer-reactions.server";
 import { FEATURED_COUNT } from "~/lib/constants";
 import { env } from "~/lib/env.server";
 import type { RouteHandle } from "~/root";
@@ -11,14 +13,19 @@ import type { Route } from "./+types/home";
 
 export const handle: RouteHandle = { fullBleed: true };
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   // Rendered on the server (rather than when scrolled into view) so the first paint and
   // search engines already see the drinks. The small-screen limit of 4 is applied in CSS.
-  const [recipes, collections] = await Promise.all([
+  const [recipes, collections, viewer] = await Promise.all([
     listFeaturedRecipes(FEATURED_COUNT),
     listFeaturedCollections(FEATURED_COUNT),
+    getViewer(request),
   ]);
-  return { recipes, collections, origin: env().PUBLIC_URL };
+  const reactions = await getViewerReactionsForRecipes(
+    viewer?.id ?? null,
+    recipes.map((recipe) => recipe.id),
+  );
+  return { recipes, collections, reactions, signedIn: viewer !== null, origin: env().PUBLIC_URL };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => homeMeta(data?.origin ?? "");
@@ -39,7 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero />
       <FeatureBlurbs />
-      <FeaturedRecipes recipes={loaderData.recipes} />
+      <FeaturedRecipes recipes={loaderData.recipes} reactions={loaderData.reactions} signedIn={loaderData.signedIn} />
       <FeaturedCollections collections={loaderData.collections} />
       <NewsletterForm />
       <ClosingCall />

@@ -3,6 +3,7 @@ import { Plus, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClasses } from "~/components/ui/button";
+import { getViewer } from "~/features/auth/session.server";
 import { RecipeCard } from "~/features/recipes/components/recipe-card";
 import { RecipeFilters } from "~/features/recipes/components/recipe-filters";
 import { RecipeGridSkeleton, useRecipeListingLoading } from "~/features/recipes/components/recipe-grid-skeleton";
@@ -13,6 +14,7 @@ import { countPublicRecipes, listPublicRecipes } from "~/features/recipes/recipe
 import { activeFilterCount, parseListingParams } from "~/features/recipes/recipe-listing-schema";
 import type { RecipeCardData } from "~/features/recipes/recipe-types";
 import { listCategories, listCocktailTypes } from "~/features/recipes/taxonomy-queries.server";
+import { type CardReactions, getViewerReactionsForRecipes } from "~/features/social/viewer-reactions.server";
 import { APP_NAME, RECIPE_PAGE_SIZE } from "~/lib/constants";
 import { env } from "~/lib/env.server";
 import type { Route } from "./+types/recipes._index";
@@ -27,23 +29,39 @@ function logged<T>(what: string, fallback: T) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseListingParams(new URL(request.url).searchParams);
-  const [[recipes, total], categories, cocktailTypes] = await Promise.all([
+  const [[recipes, total], categories, cocktailTypes, viewer] = await Promise.all([
     Promise.all([listPublicRecipes(filters), countPublicRecipes(filters)]).catch(
       logged("recipes", [[] as RecipeCardData[], 0] as const),
     ),
     listCategories().catch(logged("categories", null)),
     listCocktailTypes().catch(logged("cocktail types", null)),
+    getViewer(request),
   ]);
+  // Part 1 §4: the cards' like and save toggles; without them the cards still show.
+  const reactions = await getViewerReactionsForRecipes(
+    viewer?.id ?? null,
+    recipes.map((recipe) => recipe.id),
+  ).catch(logged<Record<string, CardReactions>>("like and save state", {}));
   // A page past the last one is still a 200 with the empty message, not an error.
   const pageCount = Math.max(1, Math.ceil(total / RECIPE_PAGE_SIZE));
-  return { recipes, total, categories, cocktailTypes, filters, pageCount, origin: env().PUBLIC_URL };
+  return {
+    recipes,
+    total,
+    categories,
+    cocktailTypes,
+    filters,
+    pageCount,
+    reactions,
+    signedIn: viewer !== null,
+    origin: env().PUBLIC_URL,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? listingMeta(data) : [{ title: `${LISTING_TITLE} | ${APP_NAME}` }];
 
 export default function RecipesPage({ loaderData }: Route.ComponentProps) {
-  const { recipes, total, categories, cocktailTypes, filters, pageCount } = loaderData;
+  const { recipes, total, categories, cocktailTypes, filters, pageCount, reactions, signedIn } = loaderData;
   const loading = useRecipeListingLoading();
   const active = activeFilterCount(filters);
 
@@ -103,7 +121,10 @@ export default function RecipesPage({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {recipes.map((recipe) => (
                 <li key={recipe.id} className="flex [&>article]:w-full">
-                  <RecipeCard recipe={recipe} />
+                  <RecipeCard
+                    recipe={recipe}
+                    reactions={{ liked: false, saved: false, ...reactions[recipe.id], signedIn }}
+                  />
                 </li>
               ))}
             </ul>

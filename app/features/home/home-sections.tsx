@@ -86,7 +86,16 @@ function SectionHeader({ id, title, to, linkLabel }: { id: string; title: string
   );
 }
 
-export function FeaturedRecipes({ recipes }: { recipes: RecipeCardData[] }) {
+export function FeaturedRecipes({
+  recipes,
+  reactions,
+  signedIn = false,
+}: {
+  recipes: RecipeCardData[];
+  /** The viewer's like and save state by recipe id; without it the cards show no toggles. */
+  reactions?: Record<string, { liked: boolean; saved: boolean }>;
+  signedIn?: boolean;
+}) {
   return (
     <section aria-labelledby="featured-recipes" className={`${container} py-10`}>
       <SectionHeader id="featured-recipes" title="Featured Recipes" to="/recipes" linkLabel="View all recipes" />
@@ -96,7 +105,10 @@ export function FeaturedRecipes({ recipes }: { recipes: RecipeCardData[] }) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {recipes.map((recipe, i) => (
             <li key={recipe.id} className={hiddenWhenSmall(i)}>
-              <RecipeCard recipe={recipe} />
+              <RecipeCard
+                recipe={recipe}
+                reactions={reactions ? { liked: false, saved: false, ...reactions[recipe.id], signedIn } : undefined}
+              />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 /** What the signed-in member has done to one recipe (part 1 §2 like/save state, §7 rating lookup). */
-import { sql } from "drizzle-orm";
-import { db } from "~/lib/db.server";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { db, schema } from "~/lib/db.server";
 
 export type ViewerReactions = { liked: boolean; saved: boolean; rating: number | null };
 
@@ -21,4 +21,32 @@ export async function getViewerReactions(viewerId: string, recipeId: string): Pr
     saved: Boolean(row.saved),
     rating: row.rating === null ? null : Number(row.rating),
   };
+}
+
+export type CardReactions = { liked: boolean; saved: boolean };
+
+/**
+ * Like and save state for a page of recipe cards: two indexed lookups on user_id with the ids.
+ * Guests (and an empty page) get an empty object; recipes missing from it are neither liked nor saved.
+ */
+export async function getViewerReactionsForRecipes(
+  viewerId: string | null,
+  recipeIds: string[],
+): Promise<Record<string, CardReactions>> {
+  if (!viewerId || recipeIds.length === 0) return {};
+  const ids = [...new Set(recipeIds)];
+  const { recipe_likes: likes, recipe_saves: saves } = schema;
+  const [liked, saved] = await Promise.all([
+    db
+      .select({ id: likes.recipe_id })
+      .from(likes)
+      .where(and(eq(likes.user_id, viewerId), inArray(likes.recipe_id, ids))),
+    db
+      .select({ id: saves.recipe_id })
+      .from(saves)
+      .where(and(eq(saves.user_id, viewerId), inArray(saves.recipe_id, ids))),
+  ]);
+  const likedIds = new Set(liked.map((row) => row.id));
+  const savedIds = new Set(saved.map((row) => row.id));
+  return Object.fromEntries(ids.map((id) => [id, { liked: likedIds.has(id), saved: savedIds.has(id) }]));
 }

@@ -1,10 +1,15 @@
-import { Clock, Star } from "lucide-react";
-import { Link } from "react-router";
+import { Bookmark, Clock, Heart, type LucideIcon, Star } from "lucide-react";
+import { Link, useLocation } from "react-router";
 import { difficultyFromRating } from "../difficulty";
 import type { RecipeCardData } from "../recipe-types";
 import { RecipeImage } from "./recipe-image";
+import { showSignInToast } from "./recipe-page/sign-in-toast";
+import { reactionsPath, useReaction } from "./recipe-page/use-reaction";
 
-export function RecipeCard({ recipe }: { recipe: RecipeCardData }) {
+/** The viewer's like and save state for a card; `signedIn` false gives guests the sign-in toasts. */
+export type RecipeCardReactions = { liked: boolean; saved: boolean; signedIn: boolean };
+
+export function RecipeCard({ recipe, reactions }: { recipe: RecipeCardData; reactions?: RecipeCardReactions }) {
   const href = `/recipes/${recipe.author.username}/${recipe.slug}`;
   const rating = recipe.aggregate_rating_value;
   return (
@@ -18,6 +23,25 @@ export function RecipeCard({ recipe }: { recipe: RecipeCardData }) {
         <span className="absolute left-3 top-3 rounded-full bg-surface/90 px-2.5 py-1 text-xs font-semibold text-ink backdrop-blur">
           {difficultyFromRating(rating)}
         </span>
+        {reactions ? (
+          // Above the card's full-card link overlay, so the toggles stay clickable and never navigate.
+          <div className="absolute right-3 top-3 z-10 flex gap-2">
+            <CardToggle
+              kind="like"
+              recipeId={recipe.id}
+              name={recipe.name}
+              active={reactions.liked}
+              signedIn={reactions.signedIn}
+            />
+            <CardToggle
+              kind="save"
+              recipeId={recipe.id}
+              name={recipe.name}
+              active={reactions.saved}
+              signedIn={reactions.signedIn}
+            />
+          </div>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="text-lg font-semibold leading-snug">
@@ -48,5 +72,91 @@ export function RecipeCard({ recipe }: { recipe: RecipeCardData }) {
         </div>
       </div>
     </article>
+  );
+}
+
+type Kind = "like" | "save";
+
+const TOGGLES: Record<
+  Kind,
+  { off: "unlike" | "unsave"; icon: LucideIcon; signIn: string; label: (name: string, active: boolean) => string }
+> = {
+  like: {
+    off: "unlike",
+    icon: Heart,
+    signIn: "Please sign in to like recipes",
+    label: (name, active) => (active ? `Unlike ${name}` : `Like ${name}`),
+  },
+  save: {
+    off: "unsave",
+    icon: Bookmark,
+    signIn: "Please sign in to save recipes",
+    label: (name, active) => (active ? `Remove ${name} from saved` : `Save ${name}`),
+  },
+};
+
+const toggleClasses =
+  "inline-flex size-9 items-center justify-center rounded-full bg-surface/90 text-ink shadow-sm backdrop-blur transition hover:bg-surface hover:text-accent";
+
+/**
+ * Part 1 §4 like and save toggles on a card, sharing the recipe page's fetchers and toasts: a press
+ * shows at once and follows the server's answer; guests get the spec's sign-in toast.
+ */
+function CardToggle({
+  kind,
+  recipeId,
+  name,
+  active: loadedActive,
+  signedIn,
+}: {
+  kind: Kind;
+  recipeId: string;
+  name: string;
+  active: boolean;
+  signedIn: boolean;
+}) {
+  const { off, icon: Icon, signIn, label } = TOGGLES[kind];
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const { pending, result, submit } = useReaction(recipeId, kind, here);
+
+  let active = loadedActive;
+  if (result && "liked" in result && kind === "like") active = result.liked;
+  if (result && "saved" in result && kind === "save") active = result.saved;
+  if (pending === kind || pending === off) active = pending === kind;
+  const intent = active ? off : kind;
+
+  if (!signedIn) {
+    return (
+      <button
+        type="button"
+        aria-label={label(name, false)}
+        className={toggleClasses}
+        onClick={() => showSignInToast(signIn, here)}
+      >
+        <Icon className="size-4" aria-hidden />
+      </button>
+    );
+  }
+
+  return (
+    <form
+      method="post"
+      action={reactionsPath(recipeId)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(intent);
+      }}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <button
+        type="submit"
+        aria-pressed={active}
+        aria-label={label(name, active)}
+        className={`${toggleClasses} ${active ? "text-accent" : ""}`}
+      >
+        <Icon className={`size-4 ${active ? "fill-current" : ""}`} aria-hidden />
+      </button>
+    </form>
   );
 }
