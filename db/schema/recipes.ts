@@ -73,14 +73,34 @@ export const recipes = pgTable(
   (t) => [
     unique("recipes_user_slug_unique").on(t.user_id, t.slug),
     index("recipes_user_created_idx").on(t.user_id, t.created_at),
-    // Public listing: only public, published recipes, in each sort order.
-    index("recipes_public_newest_idx").on(t.created_at.desc()).where(sql`${t.status} = 'published' and ${t.is_public}`),
+    // Public listing: only public, published recipes, each sort order's index matching its ORDER BY
+    // exactly, tie-breakers included, so a page (even page 500) is an index-only walk (docs/performance.md).
+    // nullsFirst() is what `desc(column)` in a query means; drizzle-kit's plain .desc() writes DESC NULLS LAST,
+    // which no `order by … desc` can use. The columns are NOT NULL either way.
+    index("recipes_public_newest_idx")
+      .on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published' and ${t.is_public}`),
     index("recipes_public_rating_idx")
-      .on(t.aggregate_rating_value.desc().nullsLast(), t.created_at.desc())
+      .on(
+        t.aggregate_rating_value.desc().nullsLast(),
+        t.aggregate_rating_count.desc().nullsFirst(),
+        t.created_at.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`${t.status} = 'published' and ${t.is_public}`),
     index("recipes_public_popular_idx")
-      .on(t.likes_count.desc(), t.created_at.desc())
+      .on(
+        t.likes_count.desc().nullsFirst(),
+        t.saves_count.desc().nullsFirst(),
+        t.created_at.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`${t.status} = 'published' and ${t.is_public}`),
+    // Exact counts by servings and prep time without reading the table: index-only range scans.
+    index("recipes_public_servings_idx").on(t.servings).where(sql`${t.status} = 'published' and ${t.is_public}`),
+    index("recipes_public_prep_idx").on(t.prep_time).where(sql`${t.status} = 'published' and ${t.is_public}`),
+    // The few recipes that are not listed: a category or type count is its link rows less these.
+    index("recipes_unlisted_idx").on(t.id).where(sql`not (${t.status} = 'published' and ${t.is_public})`),
     index("recipes_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("recipes_search_idx").using("gin", t.search_vector),
     check("recipes_status_check", sql`${t.status} in ('draft','published')`),
@@ -130,7 +150,8 @@ export const recipe_ingredients = pgTable(
   },
   (t) => [
     index("recipe_ingredients_recipe_idx").on(t.recipe_id, t.position),
-    index("recipe_ingredients_ingredient_idx").on(t.ingredient_id),
+    // With recipe_id: the ingredient branch of the listing search is an index-only scan.
+    index("recipe_ingredients_ingredient_idx").on(t.ingredient_id, t.recipe_id),
   ],
 );
 
@@ -172,7 +193,8 @@ export const recipe_categories = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.recipe_id, t.category_id] }),
-    index("recipe_categories_category_idx").on(t.category_id),
+    // With recipe_id: the category filter's count is an index-only hash join with recipes_public_newest_idx.
+    index("recipe_categories_category_idx").on(t.category_id, t.recipe_id),
   ],
 );
 
@@ -188,7 +210,8 @@ export const recipe_cocktail_types = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.recipe_id, t.cocktail_type_id] }),
-    index("recipe_cocktail_types_type_idx").on(t.cocktail_type_id),
+    // With recipe_id: as recipe_categories_category_idx.
+    index("recipe_cocktail_types_type_idx").on(t.cocktail_type_id, t.recipe_id),
   ],
 );
 

@@ -15,16 +15,22 @@ function searchQuery(text: string) {
   return sql`websearch_to_tsquery('english', ${text})`;
 }
 
-/** Words, stems and ingredient/tag names through full-text search; typos through trigram similarity. */
+/**
+ * Words, stems and ingredient/tag names through full-text search; typos through trigram similarity.
+ * Each branch is an indexable condition on recipes (GIN full text, GIN trigram, and `id = any(…)` over
+ * the primary key for recipes using a matching ingredient), so PostgreSQL ORs three bitmap index scans
+ * and reads only the matching rows, instead of testing every listed recipe as an EXISTS would.
+ * There is deliberately no partial index on recipes(id): the planner would pick it for the third
+ * branch and then re-test the whole OR per row, scanning the id array linearly (docs/performance.md).
+ */
 function matchesSearch(text: string): SQL {
   return sql`(
     ${recipes.search_vector} @@ ${searchQuery(text)}
     or ${recipes.name} % ${text}
-    or exists (
-      select 1 from recipe_ingredients ri
-      where ri.recipe_id = ${recipes.id}
-        and ri.ingredient_id in (select i.id from ingredients i where i.name % ${text})
-    )
+    or ${recipes.id} = any(array(
+      select ri.recipe_id from recipe_ingredients ri
+      where ri.ingredient_id in (select i.id from ingredients i where i.name % ${text})
+    ))
   )`;
 }
 
@@ -79,18 +85,57 @@ export async function listPublicRecipes(
   filters: RecipeListingFilters,
   pageSize = RECIPE_PAGE_SIZE,
 ): Promise<RecipeCardData[]> {
+  const order = ordering(filters);
+  // The page's ids first, from recipes alone: the walk along the sort order's index, OFFSET included
+  // (page 500 skips 4,491 entries), reads only the index; the card columns and the author are then
+  // read for the rows shown, ordered again the same way.
+  const page = db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(conditions(filters))
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset((filters.page - 1) * pageSize)
+    .as("page");
   const rows = await db
     .select(cardColumns)
-    .from(recipes)
+    .from(page)
+    .innerJoin(recipes, eq(recipes.id, page.id))
     .innerJoin(profiles, eq(profiles.id, recipes.user_id))
-    .where(conditions(filters))
-    .orderBy(...ordering(filters))
-    .limit(pageSize)
-    .offset((filters.page - 1) * pageSize);
+    .orderBy(...order);
   return rows.map(toCard);
 }
 
+/**
+ * A category and/or cocktail type filter alone (the most common filtered view) is counted from the
+ * link rows, less those whose recipe is not listed: two small index ranges (the link index and
+ * recipes_unlisted_idx) instead of every listed recipe. Exact, because a link's primary key is
+ * (recipe_id, category or type) and every link points at an existing recipe.
+ */
+function countByLinks(filters: RecipeListingFilters): SQL | undefined {
+  if (filters.difficulty || filters.servings || filters.prepTime || filters.search) return undefined;
+  const recipeListed = (recipeId: SQL) =>
+    sql`not exists (select 1 from recipes r where r.id = ${recipeId} and not (r.status = 'published' and r.is_public))`;
+  if (filters.category) {
+    const ofType = filters.type
+      ? sql`and exists (select 1 from recipe_cocktail_types rt where rt.recipe_id = rc.recipe_id and rt.cocktail_type_id = ${filters.type})`
+      : sql``;
+    return sql`select count(*)::int as n from recipe_categories rc
+      where rc.category_id = ${filters.category} ${ofType} and ${recipeListed(sql`rc.recipe_id`)}`;
+  }
+  if (filters.type) {
+    return sql`select count(*)::int as n from recipe_cocktail_types rt
+      where rt.cocktail_type_id = ${filters.type} and ${recipeListed(sql`rt.recipe_id`)}`;
+  }
+  return undefined;
+}
+
 export async function countPublicRecipes(filters: RecipeListingFilters): Promise<number> {
+  const byLinks = countByLinks(filters);
+  if (byLinks) {
+    const result = await db.execute<{ n: number }>(byLinks);
+    return Number(result.rows[0]?.n ?? 0);
+  }
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(recipes).where(conditions(filters));
   return row?.n ?? 0;
 }
