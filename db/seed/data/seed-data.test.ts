@@ -1,6 +1,6 @@
-import { slugify } from "~/lib/slug";
 import { describe, expect, it } from "vitest";
 import { INGREDIENT_CATEGORIES, UNIT_TYPES } from "~/lib/constants";
+import { slugify } from "~/lib/slug";
 import { SEED_COLLECTIONS } from "./collections";
 import { SEED_INGREDIENTS } from "./ingredients";
 import { SEED_MEMBERS } from "./members";
