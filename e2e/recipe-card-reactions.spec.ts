@@ -6,6 +6,9 @@ function toast(page: Page, text: string) {
   return page.getByRole("status").filter({ hasText: text });
 }
 
+// Oldest first: demo recipes, which no other test deletes (tests running alongside create newer ones).
+const LISTING = "/recipes?sort=oldest";
+
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 
 /** The first card's recipe name, and a locator for that card that survives a re-sort. */
@@ -22,7 +25,7 @@ async function firstCard(page: Page): Promise<{ name: string; card: () => Locato
 test("a member likes and saves a recipe from its card, and the state survives a reload", async ({ page }) => {
   test.slow();
   await signUp(page, newMember("carder"));
-  await page.goto("/recipes");
+  await page.goto(LISTING);
   await page.waitForLoadState("networkidle");
   const { name, card } = await firstCard(page);
   const like = () => card().getByRole("button", { name: /^(Like|Unlike) / });
@@ -36,7 +39,7 @@ test("a member likes and saves a recipe from its card, and the state survives a 
   await expect(toast(page, "Recipe liked")).toBeVisible();
   await expect(like()).toHaveAttribute("aria-pressed", "true");
   await expect(like()).toHaveAccessibleName(`Unlike ${name}`);
-  await expect(page).toHaveURL(/\/recipes$/);
+  await expect(page).toHaveURL(/\/recipes\?sort=oldest$/);
 
   // Keyboard too: the save toggle is reachable and pressed with Enter.
   await save().focus();
@@ -44,7 +47,7 @@ test("a member likes and saves a recipe from its card, and the state survives a 
   await expect(toast(page, "Recipe saved")).toBeVisible();
   await expect(save()).toHaveAttribute("aria-pressed", "true");
   await expect(save()).toHaveAccessibleName(`Remove ${name} from saved`);
-  await expect(page).toHaveURL(/\/recipes$/);
+  await expect(page).toHaveURL(/\/recipes\?sort=oldest$/);
 
   await page.reload();
   await expect(like()).toHaveAttribute("aria-pressed", "true");
@@ -57,7 +60,7 @@ test("a member likes and saves a recipe from its card, and the state survives a 
     page.getByRole("list", { name: "Saved recipes" }).getByRole("link", { name, exact: true }),
   ).toBeVisible();
 
-  await page.goto("/recipes");
+  await page.goto(LISTING);
   await like().click();
   await expect(toast(page, "Recipe unliked")).toBeVisible();
   await expect(like()).toHaveAttribute("aria-pressed", "false");
