@@ -1,14 +1,13 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { signInMember } from "~/features/auth/auth-mutations.server";
-import { LoginSchema, safeRedirect } from "~/features/auth/auth-schema";
+import { continueSignedIn, guestPage } from "~/features/auth/auth-pages.server";
+import { LoginSchema } from "~/features/auth/auth-schema";
 import { AuthCard, NoScriptError } from "~/features/auth/components/auth-card";
 import { useErrorToast } from "~/features/auth/components/use-error-toast";
-import { getViewer } from "~/features/auth/session.server";
 import { failure, invalidInput } from "~/lib/action-result.server";
-import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [
@@ -20,10 +19,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "index, follow" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  if (await getViewer(request)) throw redirect(safeRedirect(redirectTo));
-  return { redirectTo: redirectTo ? safeRedirect(redirectTo) : null };
+export function loader({ request }: Route.LoaderArgs) {
+  return guestPage(request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,8 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return invalidInput(parsed.error);
   try {
     const headers = await signInMember(parsed.data, request, context.clientIp);
-    headers.append("Set-Cookie", await toastHeader({ type: "success", message: "Welcome back!" }));
-    return redirect(safeRedirect(form.get("redirectTo")), { headers });
+    return continueSignedIn(headers, form, "Welcome back!");
   } catch (error) {
     return failure(error);
   }

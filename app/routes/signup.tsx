@@ -1,15 +1,14 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { signUpMember } from "~/features/auth/auth-mutations.server";
-import { SignupSchema, safeRedirect } from "~/features/auth/auth-schema";
+import { continueSignedIn, guestPage } from "~/features/auth/auth-pages.server";
+import { SignupSchema } from "~/features/auth/auth-schema";
 import { AuthCard, NoScriptError } from "~/features/auth/components/auth-card";
 import { useErrorToast } from "~/features/auth/components/use-error-toast";
-import { getViewer } from "~/features/auth/session.server";
 import { failure, invalidInput } from "~/lib/action-result.server";
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "~/lib/constants";
-import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () => [
@@ -21,10 +20,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "index, follow" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  if (await getViewer(request)) throw redirect(safeRedirect(redirectTo));
-  return { redirectTo: redirectTo ? safeRedirect(redirectTo) : null };
+export function loader({ request }: Route.LoaderArgs) {
+  return guestPage(request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,8 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return invalidInput(parsed.error, "Please check the highlighted fields");
   try {
     const headers = await signUpMember(parsed.data, request, context.clientIp);
-    headers.append("Set-Cookie", await toastHeader({ type: "success", message: "Account created successfully!" }));
-    return redirect(safeRedirect(form.get("redirectTo")), { headers });
+    return continueSignedIn(headers, form, "Account created successfully!");
   } catch (error) {
     return failure(error);
   }
