@@ -204,15 +204,23 @@ const memberColumns = {
   profile_picture_url: profiles.profile_picture_url,
 };
 
-/** Who follows the member, most recent first. */
-export async function listFollowers(profileId: string, page: number): Promise<Paged<MemberSummary>> {
+/** The members on one side of a follow: who follows `profileId`, or whom it follows. Most recent first. */
+async function listFollowSide(
+  profileId: string,
+  page: number,
+  side: "followers" | "following",
+): Promise<Paged<MemberSummary>> {
   const p = pageOf(page);
-  const where = eq(followers.following_id, profileId);
+  const [self, other] =
+    side === "followers"
+      ? [followers.following_id, followers.follower_id]
+      : [followers.follower_id, followers.following_id];
+  const where = eq(self, profileId);
   const [rows, [total]] = await Promise.all([
     db
       .select(memberColumns)
       .from(followers)
-      .innerJoin(profiles, eq(profiles.id, followers.follower_id))
+      .innerJoin(profiles, eq(profiles.id, other))
       .where(where)
       .orderBy(desc(followers.created_at), profiles.slug)
       .limit(MEMBER_LIST_PAGE_SIZE)
@@ -222,20 +230,12 @@ export async function listFollowers(profileId: string, page: number): Promise<Pa
   return paged(rows, total?.n ?? 0, p, MEMBER_LIST_PAGE_SIZE);
 }
 
+/** Who follows the member, most recent first. */
+export function listFollowers(profileId: string, page: number) {
+  return listFollowSide(profileId, page, "followers");
+}
+
 /** Whom the member follows, most recent first. */
-export async function listFollowing(profileId: string, page: number): Promise<Paged<MemberSummary>> {
-  const p = pageOf(page);
-  const where = eq(followers.follower_id, profileId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(memberColumns)
-      .from(followers)
-      .innerJoin(profiles, eq(profiles.id, followers.following_id))
-      .where(where)
-      .orderBy(desc(followers.created_at), profiles.slug)
-      .limit(MEMBER_LIST_PAGE_SIZE)
-      .offset((p - 1) * MEMBER_LIST_PAGE_SIZE),
-    db.select({ n: count() }).from(followers).where(where),
-  ]);
-  return paged(rows, total?.n ?? 0, p, MEMBER_LIST_PAGE_SIZE);
+export function listFollowing(profileId: string, page: number) {
+  return listFollowSide(profileId, page, "following");
 }
