@@ -52,6 +52,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const fullBleed = matches.some((m) => (m.handle as RouteHandle | undefined)?.fullBleed);
   const inBar = pathname === "/bar" || pathname.startsWith("/bar/");
+  // Marks the page as interactive, so end-to-end tests never act on server HTML whose handlers
+  // are not attached yet (a select changed before hydration would otherwise do nothing).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 
   return (
     <html lang="en" suppressHydrationWarning>

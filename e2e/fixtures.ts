@@ -19,10 +19,34 @@ export function newMember(prefix = "member"): Member {
   };
 }
 
+/** Resolves once React has hydrated the page (app/root.tsx sets the marker). */
+export async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 export const test = base.extend({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
   extraHTTPHeaders: async ({}, use) => {
     await use({ "X-Forwarded-For": randomClientIp() });
+  },
+  // A full page load returns before React has attached its handlers; with JavaScript on, wait for
+  // hydration so a test acts on the page a member would.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await hydrated(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await hydrated(page);
+        return response;
+      };
+    }
+    await use(page);
   },
 });
 
@@ -31,6 +55,16 @@ export { expect };
 /** Fails the test when axe-core finds WCAG 2.1 A/AA violations on the page as it is now. */
 export async function expectAccessible(page: Page) {
   await page.waitForLoadState("networkidle");
+  // Contrast measured halfway through a fade (a toast coming or going) is not what anyone reads:
+  // wait for finite animations and transitions to end; endless ones (skeleton pulses) are left.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
