@@ -91,9 +91,49 @@ export type UnitType = (typeof UNIT_TYPES)[number];
 /** Part 1 §9: unit conversion factors to millilitres. */
 export const ML_PER_UNIT = { oz: 29.5735, cl: 10, ml: 1 } as const;
 
+/**
+ * Millilitres for every liquid measure the ABV estimate understands: part 1's three, and the small
+ * and loose ones by bar convention ("top", topped up with soda or wine, counts as 60 ml). The database
+ * keeps a copy in unit_ml() (migration 0009); abv.server.test.ts keeps the two equal.
+ */
+export const ABV_ML_PER_UNIT = {
+  ...ML_PER_UNIT,
+  dash: 0.92,
+  drop: 0.05,
+  tsp: 4.93,
+  tbsp: 14.79,
+  barspoon: 5,
+  splash: 5.9,
+  top: 60,
+  cup: 236.6,
+} as const;
+
+/** How a drink is mixed; drives the dilution in the ABV estimate. */
+export const RECIPE_METHODS = ["shaken", "stirred", "built", "thrown", "blended"] as const;
+export type RecipeMethod = (typeof RECIPE_METHODS)[number];
+/**
+ * Water melted into the drink, as a share of its volume (docs/bar-matching.md#abv): the common
+ * convention of shaken 25 %, stirred 20 %, built 10 %; thrown like stirred; blended 30 %.
+ * A recipe without a method is taken as 20 %. Copied in method_dilution() (migration 0009).
+ */
+export const DILUTION_BY_METHOD: Record<RecipeMethod, number> = {
+  shaken: 0.25,
+  stirred: 0.2,
+  built: 0.1,
+  thrown: 0.2,
+  blended: 0.3,
+};
+export const DEFAULT_DILUTION = 0.2;
+
 // Bar (part 2 §9)
 export const BAR_PROGRESS_FULL_AT = 30;
 export const DEFAULT_BAR_QUANTITY = 1;
+/** Ingredients everyone is taken to have, never required by "what can I make" (migration 0009). */
+export const ALWAYS_ON_HAND_CATEGORIES = ["ice", "water"] as const;
+/** How many "next bottle to buy" suggestions the bar shows. */
+export const NEXT_BOTTLE_SUGGESTIONS = 5;
+/** Recipes shown per "what can I make" list on /bar before "See all". */
+export const BAR_MATCH_SAMPLE = 6;
 
 // Community (part 2 §9)
 export const FEED_PAGE_SIZE = 10;

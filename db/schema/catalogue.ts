@@ -1,7 +1,25 @@
 /** Shared catalogues: ingredients (part 1 §3, part 2 §3), categories, cocktail types and tags. */
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, check, index, integer, pgTable, real, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  real,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
+
+/**
+ * Small integers that name what a bar can satisfy: one per ingredient (a family is named by its
+ * generic's key) and one per set of alternatives. Recipes store their requirements as sorted
+ * arrays of these keys, so "what can I make" is an array comparison (docs/bar-matching.md).
+ */
+export const match_keys = pgSequence("match_keys");
 
 export const ingredients = pgTable(
   "ingredients",
@@ -18,6 +36,7 @@ export const ingredients = pgTable(
     abv: real("abv"),
     /** The generic ingredient this one is a variant of (a brand of white rum → "White Rum"). */
     parent_id: uuid("parent_id").references((): AnyPgColumn => ingredients.id, { onDelete: "set null" }),
+    match_key: integer("match_key").notNull().unique().default(sql`nextval('match_keys')`),
     created_at: createdAt(),
   },
   (t) => [
@@ -56,3 +75,13 @@ export const tags = pgTable(
   },
   (t) => [check("tags_name_lower_case", sql`${t.name} = lower(${t.name}) and length(trim(${t.name})) > 0`)],
 );
+
+/**
+ * "Any one of these": the families a recipe ingredient accepts when it lists substitutes
+ * ("Bourbon, or Rye Whiskey"). Created by recipes_refresh_requirements (migration 0009) as recipes need them.
+ */
+export const ingredient_alternatives = pgTable("ingredient_alternatives", {
+  match_key: integer("match_key").primaryKey().default(sql`nextval('match_keys')`),
+  /** Sorted, distinct family keys. */
+  family_keys: integer("family_keys").array().notNull().unique(),
+});

@@ -47,6 +47,11 @@ export const recipes = pgTable(
     recipe_yield: text("recipe_yield"),
     /** shaken | stirred | built | blended | thrown; drives dilution in the ABV estimate. */
     method: text("method"),
+    /**
+     * Estimated strength in percent after dilution (docs/bar-matching.md#abv), kept by
+     * recipes_refresh_requirements (migration 0009); null when no ingredient has a volume.
+     */
+    abv: real("abv"),
     glass: text("glass"),
     is_public: boolean("is_public").notNull().default(true),
     is_vegetarian: boolean("is_vegetarian").notNull().default(false),

@@ -1,11 +1,13 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { getBarKeys, summariseBarMatches } from "~/features/bar/bar-matching.server";
 import { auth } from "~/lib/auth.server";
 import { db, schema } from "~/lib/db.server";
 import { slugify } from "~/lib/slug";
 import { readBody, storage } from "~/lib/storage.server";
 import { setupTestDatabase } from "../../test/database";
+import { SEED_BARS } from "./data/bars";
 import { SEED_COLLECTIONS } from "./data/collections";
 import { DEMO_PASSWORD, SEED_MEMBERS } from "./data/members";
 import { type SeedSummary, seedDemoContent, seedIfEmpty } from "./seed.server";
@@ -185,6 +187,20 @@ describe("seedDemoContent", () => {
     expect(own?.n).toBe(0);
   });
 
+  it("stocks the demo bars, brands included, and the bars make demo recipes", async () => {
+    const expected = Object.values(SEED_BARS).reduce((n, items) => n + items.length, 0);
+    expect(first.barItems).toBe(expected);
+    const eve = await db
+      .select({ id: schema.profiles.id })
+      .from(schema.profiles)
+      .where(eq(schema.profiles.username, "eve_stirs"));
+    const summary = await summariseBarMatches(await getBarKeys(eve[0]?.id ?? ""));
+    // Eve's Tanqueray, Carpano Antica and Rittenhouse count as London Dry Gin, Sweet Vermouth and Rye.
+    expect(summary.makeableCount).toBeGreaterThanOrEqual(3);
+    // Her Campari has run out, so the Negroni is one bottle away and Campari is a next bottle.
+    expect(summary.nextBottles.map((b) => b.name)).toContain("Campari");
+  });
+
   it("changes nothing when run a second time", async () => {
     const before = await tableCounts();
     expect(before).toMatchObject({ collections: SEED_COLLECTIONS.length });
@@ -194,6 +210,7 @@ describe("seedDemoContent", () => {
     expect(await tableCounts()).toEqual(before);
     expect(second).toMatchObject({ ingredients: 0, categories: 0, cocktailTypes: 0, tags: 0, members: 0, recipes: 0 });
     expect(second).toMatchObject({ follows: 0, likes: 0, saves: 0, ratings: 0, comments: 0, collections: 0 });
+    expect(second.barItems).toBe(0);
     expect(await seedIfEmpty()).toBeNull();
   }, 60_000);
 });

@@ -6,6 +6,7 @@
 import { count } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { seedActivity } from "./seed-activity.server";
+import { seedBars } from "./seed-bars.server";
 import { seedCatalogue } from "./seed-catalogue.server";
 import { seedCollections } from "./seed-collections.server";
 import { seedMembers } from "./seed-members.server";
@@ -24,6 +25,7 @@ export type SeedSummary = {
   ratings: number;
   comments: number;
   collections: number;
+  barItems: number;
   ms: number;
 };
 
@@ -34,12 +36,14 @@ export async function seedDemoContent(): Promise<SeedSummary> {
   const recipes = await seedRecipes(members.ids, Date.now());
   const activity = await seedActivity(members.ids, Date.now());
   const collections = await seedCollections(members.ids, Date.now());
+  const barItems = await seedBars(members.ids);
   return {
     ...catalogue,
     members: members.created,
     recipes,
     ...activity,
     collections,
+    barItems,
     ms: Math.round(performance.now() - started),
   };
 }

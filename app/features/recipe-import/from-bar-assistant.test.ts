@@ -12,7 +12,7 @@ describe("fromBarAssistant", () => {
       steps: ["Add all ingredients to a shaker with ice.", "Shake well.", "Strain over fresh ice."],
       tags: ["sour", "agave"],
       glass: "Rocks",
-      method: "Shake",
+      method: "shaken",
       images: [{ url: "https://images.example.com/tommys.jpg", caption: "© 2024 Bar Assistant" }],
     });
     expect(item.ingredients).toEqual([

@@ -4,11 +4,13 @@
  * so they are read too (images[].source in Draft 01). What we do with each field:
  * - instructions → steps, one per line (list markers such as "1." removed)
  * - garnish → a last ingredient marked garnish ("Lime wheel"), so it shows in the ingredient list
- * - tags, glass, method → tags, glass, method; images[].uri → photo, with the copyright as caption
+ * - tags, glass, method → tags, glass, method; images[].uri → photo, with the copyright as caption;
+ *   a method that names one of RECIPE_METHODS ("Shake" → shaken) is stored as it, for the ABV estimate
  * - ingredients[] → name, amount → quantity, units → unit, optional, note; amount_max → noted as a range;
  *   substitutes[].name → substitutes
  * - abv, created_at, source, placeholder_hash: not kept (we have no place for them)
  */
+import { toRecipeMethod } from "~/features/recipes/recipe-schema";
 import type { ImportItemInput } from "./import-schema";
 import {
   cleanText,
@@ -87,7 +89,7 @@ export function fromBarAssistant(cocktail: JsonObject): { item: ImportItemInput;
       steps: splitSteps(cleanText(cocktail.instructions, { keepLines: true })),
       tags: tagList(list(cocktail.tags)),
       glass: clip(cleanText(cocktail.glass), 60),
-      method: clip(cleanText(cocktail.method), 40),
+      method: toRecipeMethod(cleanText(cocktail.method)) ?? clip(cleanText(cocktail.method), 40),
     },
     ingredientSources: sources,
   };

@@ -124,7 +124,7 @@ describe("importRecipes", () => {
   it("imports a Bar Assistant cocktail with its glass, method, notes and garnish", async () => {
     const [id] = await importRecipes(alice, parsed(BAR_ASSISTANT_COCKTAIL).items);
     const tommys = await recipe(id!);
-    expect(tommys).toMatchObject({ name: "Tommy's Margarita", glass: "Rocks", method: "Shake" });
+    expect(tommys).toMatchObject({ name: "Tommy's Margarita", glass: "Rocks", method: "shaken" });
     expect(tommys.ingredients.map((i) => [i.name, i.quantity, i.unit, i.note, i.garnish, i.substitutes])).toEqual([
       ["Tequila", 60, "ml", "Preferably blanco", false, ["Mezcal"]],
       ["Lime juice", 30, "ml", null, false, []],

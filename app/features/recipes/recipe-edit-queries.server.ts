@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { Forbidden, NotFound } from "~/lib/errors";
 import type { Actor } from "./recipe-mutations.server";
-import type { RecipeFormValues } from "./recipe-schema";
+import { type RecipeFormValues, toRecipeMethod } from "./recipe-schema";
 import { intervalMinutes } from "./recipe-sql.server";
 
 const s = schema;
@@ -20,6 +20,7 @@ export async function getRecipeForEdit(actor: Actor, recipeId: string): Promise<
       prep_minutes: intervalMinutes(s.recipes.prep_time),
       total_minutes: intervalMinutes(s.recipes.total_time),
       recipe_yield: s.recipes.recipe_yield,
+      method: s.recipes.method,
     })
     .from(s.recipes)
     .where(eq(s.recipes.id, recipeId));
@@ -66,6 +67,8 @@ export async function getRecipeForEdit(actor: Actor, recipeId: string): Promise<
     prep_minutes: recipe.prep_minutes ?? 0,
     total_minutes: recipe.total_minutes ?? 0,
     recipe_yield: recipe.recipe_yield ?? undefined,
+    // An imported free-text method ("Shake") is shown as the form's choice; one it cannot read, as "Not set".
+    method: toRecipeMethod(recipe.method),
     images: images.map((i) => ({
       url: i.image_url,
       thumbnail_url: i.thumbnail_url ?? undefined,

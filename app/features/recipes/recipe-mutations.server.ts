@@ -72,6 +72,7 @@ export async function createRecipe(
             prep_time: minutes(input.prep_minutes),
             total_time: minutes(input.total_minutes),
             recipe_yield: input.recipe_yield ?? null,
+            method: input.method ?? null,
             ...mainImage(input),
             status,
             published_at: status === "published" ? new Date() : null,
@@ -138,6 +139,7 @@ export async function updateRecipe(
         prep_time: minutes(input.prep_minutes),
         total_time: minutes(input.total_minutes),
         recipe_yield: input.recipe_yield ?? null,
+        method: input.method ?? null,
         ...mainImage(input),
         updated_at: new Date(),
       })

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { defaultUnitFor, parseTags, RecipeInput, recipeFormError, unitTypeForUnit } from "./recipe-schema";
+import {
+  defaultUnitFor,
+  parseTags,
+  RecipeInput,
+  recipeFormError,
+  toRecipeMethod,
+  unitTypeForUnit,
+} from "./recipe-schema";
 
 const minimal = { name: "Gimlet", ingredients: [{ name: "Gin", quantity: 2, unit: "oz" }] };
 
@@ -58,5 +65,23 @@ describe("unit rules", () => {
     expect(unitTypeForUnit(undefined)).toBe("unit");
     expect(defaultUnitFor("volume")).toBe("oz");
     expect(defaultUnitFor("weight")).toBe("unit");
+  });
+});
+
+describe("the recipe method", () => {
+  it("is optional and one of RECIPE_METHODS", () => {
+    const base = { name: "Negroni", ingredients: [{ name: "Campari" }] };
+    expect(RecipeInput.parse(base).method).toBeUndefined();
+    expect(RecipeInput.parse({ ...base, method: "stirred" }).method).toBe("stirred");
+    expect(RecipeInput.safeParse({ ...base, method: "layered" }).success).toBe(false);
+  });
+
+  it("reads free-text methods from imports as RECIPE_METHODS, and nothing for others", () => {
+    expect(toRecipeMethod("Shake")).toBe("shaken");
+    expect(toRecipeMethod(" stir ")).toBe("stirred");
+    expect(toRecipeMethod("Build")).toBe("built");
+    expect(toRecipeMethod("blended")).toBe("blended");
+    expect(toRecipeMethod("Layer")).toBeUndefined();
+    expect(toRecipeMethod(null)).toBeUndefined();
   });
 });

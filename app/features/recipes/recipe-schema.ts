@@ -8,9 +8,11 @@ import {
   DEFAULT_TOTAL_MINUTES,
   INVALID_URL_MESSAGE,
   MAX_RECIPE_PHOTOS,
+  RECIPE_METHODS,
   RECIPE_NAME_MAX,
   RECIPE_TEXT_MAX,
   REQUIRED_FIELDS_MESSAGE,
+  type RecipeMethod,
   type UnitType,
   VOLUME_UNITS,
   WEIGHT_UNITS,
@@ -67,6 +69,8 @@ export const RecipeInput = z.object({
   prep_minutes: z.number().int().min(0, "Prep time cannot be negative").max(10_000).default(DEFAULT_PREP_MINUTES),
   total_minutes: z.number().int().min(0, "Total time cannot be negative").max(10_000).default(DEFAULT_TOTAL_MINUTES),
   recipe_yield: optionalText(60),
+  /** How it is mixed; sets the dilution in the ABV estimate (docs/bar-matching.md#abv). */
+  method: z.enum(RECIPE_METHODS, { error: "Choose a method from the list" }).optional(),
   images: z.array(RecipeImageInput).max(MAX_RECIPE_PHOTOS, `Up to ${MAX_RECIPE_PHOTOS} photos`).default([]),
   ingredients: z
     .array(RecipeIngredientInput, { error: "Add at least one ingredient" })
@@ -89,6 +93,24 @@ export const RecipeInput = z.object({
 
 export type RecipeInputData = z.output<typeof RecipeInput>;
 export type RecipeFormValues = z.input<typeof RecipeInput>;
+
+const METHOD_WORDS: Record<string, RecipeMethod> = {
+  shake: "shaken",
+  shaken: "shaken",
+  stir: "stirred",
+  stirred: "stirred",
+  build: "built",
+  built: "built",
+  throw: "thrown",
+  thrown: "thrown",
+  blend: "blended",
+  blended: "blended",
+};
+
+/** A method named in free text ("Shake", "stirred") as one of RECIPE_METHODS; undefined for others ("Layer"). */
+export function toRecipeMethod(text: string | null | undefined): RecipeMethod | undefined {
+  return METHOD_WORDS[(text ?? "").trim().toLowerCase()];
+}
 
 /** Part 1 §5: comma-separated, trimmed, lower-cased, blanks dropped, duplicates removed. */
 export function parseTags(value: string | undefined): string[] {

@@ -1,0 +1,48 @@
+/** Rows the integration tests need again and again, written straight to the test's own database. */
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { db, schema } from "~/lib/db.server";
+
+const { ingredients, bar_inventory } = schema;
+
+/** A member (auth user and profile) without a password, for feature functions that take an actor. */
+export async function createMember(username: string): Promise<{ id: string }> {
+  const id = randomUUID();
+  await db.insert(schema.user).values({ id, name: username, email: `${username}@example.com` });
+  await db.insert(schema.profiles).values({ id, username, slug: username.toLowerCase() });
+  return { id };
+}
+
+export async function ingredientId(name: string): Promise<string> {
+  const [row] = await db.select({ id: ingredients.id }).from(ingredients).where(eq(ingredients.name, name));
+  if (!row) throw new Error(`No ingredient named ${name}`);
+  return row.id;
+}
+
+/** A catalogue ingredient; `parent` names the generic it is a variant of. */
+export async function createIngredient(
+  name: string,
+  options: { category?: string; parent?: string; abv?: number; unitType?: "volume" | "weight" | "unit" } = {},
+): Promise<string> {
+  const [row] = await db
+    .insert(ingredients)
+    .values({
+      name,
+      category: options.category ?? "other",
+      unit_type: options.unitType ?? "volume",
+      abv: options.abv ?? null,
+      parent_id: options.parent ? await ingredientId(options.parent) : null,
+    })
+    .returning({ id: ingredients.id });
+  return row?.id as string;
+}
+
+/** Puts these catalogue ingredients in the member's bar at this quantity (setting it if already there). */
+export async function stockBar(memberId: string, names: string[], quantity = 1) {
+  for (const name of names) {
+    await db
+      .insert(bar_inventory)
+      .values({ user_id: memberId, ingredient_id: await ingredientId(name), quantity })
+      .onConflictDoUpdate({ target: [bar_inventory.user_id, bar_inventory.ingredient_id], set: { quantity } });
+  }
+}
