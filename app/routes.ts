@@ -16,6 +16,8 @@ export default [
 
   route("bar", "routes/bar.tsx", [
     index("routes/bar._index.tsx"),
+    route("build", "routes/bar.build.tsx"),
+    route("shopping-list", "routes/bar.shopping-list.tsx"),
     route("recipes", "routes/bar.recipes._index.tsx"),
     route("recipes/new", "routes/bar.recipes.new.tsx"),
     route("recipes/:recipeId", "routes/bar.recipes.$recipeId.tsx"),

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { requireViewer } from "~/features/auth/session.server";
+import { cardBarCoverageOrNone } from "~/features/bar/bar-card-coverage.server";
 import { RecipeCard } from "~/features/recipes/components/recipe-card";
 import { listSavedRecipes } from "~/features/social/saved-recipes-queries.server";
 import type { Route } from "./+types/bar.saved";
@@ -16,11 +17,18 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const page = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10);
-  return listSavedRecipes(viewer.id, Number.isFinite(page) ? page : 1);
+  const saved = await listSavedRecipes(viewer.id, Number.isFinite(page) ? page : 1);
+  return {
+    ...saved,
+    barCoverage: await cardBarCoverageOrNone(
+      viewer.id,
+      saved.items.map((r) => r.id),
+    ),
+  };
 }
 
 export default function SavedRecipes({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, pageCount } = loaderData;
+  const { items, total, page, pageCount, barCoverage } = loaderData;
   return (
     <section aria-labelledby="saved-title" className="space-y-6">
       <div>
@@ -45,7 +53,7 @@ export default function SavedRecipes({ loaderData }: Route.ComponentProps) {
           <ul aria-label="Saved recipes" className="grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
             {items.map((recipe) => (
               <li key={recipe.id}>
-                <RecipeCard recipe={recipe} />
+                <RecipeCard recipe={recipe} barCoverage={barCoverage[recipe.id]} />
               </li>
             ))}
           </ul>

@@ -39,7 +39,7 @@ export function Navbar({ viewer }: { viewer: NavViewer }) {
   const items = navItems(viewer);
   const authLink = useAuthLink();
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-canvas/90 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-line bg-canvas/90 backdrop-blur print:hidden">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-(--container-content) items-center gap-2 px-4 sm:px-6">
         <Link to="/" className="mr-4 flex items-center gap-2 font-display text-2xl font-semibold text-ink">
           <Martini className="size-6 text-accent" aria-hidden />

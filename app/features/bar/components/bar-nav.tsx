@@ -12,7 +12,7 @@ const items = [
 export function BarNav() {
   return (
     <>
-      <nav aria-label="Bar" className="mb-8 hidden md:block">
+      <nav aria-label="Bar" className="mb-8 hidden md:block print:hidden">
         <ul className="grid grid-cols-4 gap-3">
           {items.map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
@@ -34,7 +34,7 @@ export function BarNav() {
       </nav>
       <nav
         aria-label="Bar (mobile)"
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 backdrop-blur md:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 backdrop-blur md:hidden print:hidden"
       >
         <ul className="grid grid-cols-4">
           {items.map(({ to, label, icon: Icon, end }) => (

@@ -1,8 +1,17 @@
-/** Basic Info tab: name, photos, description, times and yield (part 2 §2). */
-import type { FormMetadata } from "@conform-to/react";
+/** Basic Info tab: name, photos, description, times and yield (part 2 §2), and how the drink is mixed. */
+import { type FieldMetadata, type FormMetadata, getSelectProps } from "@conform-to/react";
 import { RecipePhotosField } from "~/features/recipes/components/recipe-photos-field";
 import type { RecipeFormValues } from "~/features/recipes/recipe-schema";
-import { TextAreaField, TextField } from "./form-controls";
+import { RECIPE_METHODS, type RecipeMethod } from "~/lib/constants";
+import { FieldErrors, Hint, inputClass, Label, TextAreaField, TextField } from "./form-controls";
+
+const METHOD_LABELS: Record<RecipeMethod, string> = {
+  shaken: "Shaken",
+  stirred: "Stirred",
+  built: "Built",
+  thrown: "Thrown",
+  blended: "Blended",
+};
 
 type Photo = { url: string; thumbnail_url?: string; caption?: string };
 
@@ -52,6 +61,27 @@ export function BasicInfoTab({ form }: { form: FormMetadata<RecipeFormValues> })
           className="col-span-2 sm:col-span-1"
         />
       </div>
+      <MethodField meta={fields.method} />
+    </div>
+  );
+}
+
+/** The method sets the dilution in the strength estimate (docs/bar-matching.md#abv). */
+function MethodField({ meta }: { meta: FieldMetadata<RecipeMethod | undefined> }) {
+  const { key, ...props } = getSelectProps(meta, { ariaDescribedBy: meta.descriptionId });
+  return (
+    <div className="sm:max-w-xs">
+      <Label htmlFor={meta.id}>Method</Label>
+      <select key={key} {...props} className={`${inputClass} pr-8`}>
+        <option value="">Not set</option>
+        {RECIPE_METHODS.map((method) => (
+          <option key={method} value={method}>
+            {METHOD_LABELS[method]}
+          </option>
+        ))}
+      </select>
+      <Hint meta={meta}>Used to estimate strength (ABV) after dilution</Hint>
+      <FieldErrors meta={meta} />
     </div>
   );
 }

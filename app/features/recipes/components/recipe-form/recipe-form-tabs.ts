@@ -15,6 +15,7 @@ const TAB_BY_FIELD: Record<string, RecipeFormTab> = {
   prep_minutes: "basic",
   total_minutes: "basic",
   recipe_yield: "basic",
+  method: "basic",
   images: "basic",
   ingredients: "ingredients",
   steps: "instructions",

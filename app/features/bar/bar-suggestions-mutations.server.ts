@@ -1,0 +1,30 @@
+/** Skipping a suggestion on /bar/build (part 2 §2): remembered for the member who skipped, only. */
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { db, type Executor, schema } from "~/lib/db.server";
+import { NotFound } from "~/lib/errors";
+
+const { bar_suggestion_skips, ingredients } = schema;
+
+type Actor = { id: string };
+
+/** The skip button's form: which suggestion to skip. */
+export const SkipSuggestionInput = z.object({ ingredient_id: z.uuid() });
+
+/** Records the skip for the acting member (skipping twice is fine); returns the name for the toast. */
+export async function skipSuggestion(
+  actor: Actor,
+  ingredientId: string,
+  executor: Executor = db,
+): Promise<{ name: string }> {
+  const [ingredient] = await executor
+    .select({ name: ingredients.name })
+    .from(ingredients)
+    .where(eq(ingredients.id, ingredientId));
+  if (!ingredient) throw new NotFound("Ingredient not found");
+  await executor
+    .insert(bar_suggestion_skips)
+    .values({ user_id: actor.id, ingredient_id: ingredientId })
+    .onConflictDoNothing();
+  return { name: ingredient.name };
+}

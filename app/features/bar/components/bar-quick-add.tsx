@@ -1,0 +1,68 @@
+/**
+ * Quick add on /bar: type an ingredient you know and add it (part 2 §4: quantity 1; a new name is
+ * matched case-insensitively or created with category 'other'). /bar/build is the full experience.
+ */
+import { LoaderCircle, Plus } from "lucide-react";
+import { useId, useRef } from "react";
+import toast from "react-hot-toast";
+import { useFetcher } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { useHydrated } from "~/lib/use-hydrated";
+import { type BarActionResult, useFetcherResult } from "./use-bar-item-actions";
+
+export function BarQuickAdd({ className = "" }: { className?: string }) {
+  const fetcher = useFetcher<BarActionResult>({ key: "bar-quick-add" });
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const busy = fetcher.state !== "idle";
+  const fieldError = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors?.name?.[0] : undefined;
+
+  useFetcherResult(fetcher.data, (result) => {
+    if (result.ok) {
+      toast.success(result.message ?? "Added to your bar");
+      form.current?.reset();
+      input.current?.focus();
+    } else if (result.formError) {
+      toast.error(result.formError);
+    }
+  });
+
+  return (
+    <fetcher.Form ref={form} method="post" className={className} noValidate>
+      <input type="hidden" name="intent" value="add" />
+      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
+        Add an ingredient
+      </label>
+      <div className="flex gap-2">
+        <input
+          ref={input}
+          id={inputId}
+          name="name"
+          required
+          maxLength={100}
+          autoComplete="off"
+          placeholder="e.g. Campari"
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${inputId}-error` : undefined}
+          className="block h-11 w-full min-w-0 flex-1 rounded-xl border border-line bg-surface px-3.5 text-ink placeholder:text-muted/70 focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30 aria-invalid:border-danger"
+        />
+        <button type="submit" className={buttonClasses({ className: "shrink-0" })} aria-busy={busy || undefined}>
+          {busy ? (
+            <LoaderCircle className="size-4 animate-spin" aria-hidden />
+          ) : (
+            <Plus className="size-4" aria-hidden />
+          )}
+          Add
+        </button>
+      </div>
+      {fieldError ? (
+        <p id={`${inputId}-error`} className="mt-1 text-sm text-danger">
+          {fieldError}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

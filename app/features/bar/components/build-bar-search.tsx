@@ -1,0 +1,100 @@
+/**
+ * Part 2 §2 Build bar: the manual search-or-add box. An ARIA 1.2 combobox with catalogue
+ * suggestions (GET /api/v1/ingredients); 'Add' adds the picked ingredient, or the typed name,
+ * matched case-insensitively or created with category 'other' (part 2 §5).
+ */
+import { LoaderCircle, Plus, Search } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useFetcher } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { IngredientSuggestionList } from "~/features/ingredients/components/ingredient-suggestion-list";
+import { useIngredientCombobox } from "~/features/ingredients/components/use-ingredient-combobox";
+import { type BuildBarResult, useBuildBarToast, ViaFetcher } from "./build-bar-result";
+
+export function BuildBarSearch({ errors }: { errors?: string[] }) {
+  const fetcher = useFetcher<BuildBarResult>();
+  useBuildBarToast(fetcher);
+  const inputId = useId();
+  const listboxId = `${inputId}-listbox`;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const [name, setName] = useState("");
+  const [pickedId, setPickedId] = useState("");
+  const combobox = useIngredientCombobox({
+    listboxId,
+    enterSubmitsForm: true,
+    onPick: (suggestion) => {
+      setName(suggestion.name);
+      setPickedId(suggestion.id);
+    },
+  });
+  const busy = fetcher.state !== "idle";
+  const fieldErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors.name : errors;
+  const invalid = Boolean(fieldErrors?.length);
+
+  // Ready for the next bottle once this one is in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a submission settles, not when the hook's functions change
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) {
+      setName("");
+      setPickedId("");
+      combobox.reset();
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <fetcher.Form
+      method="post"
+      className="rounded-(--radius-card) border border-line bg-surface p-4 shadow-(--shadow-card) sm:p-5"
+    >
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="ingredient_id" value={pickedId} />
+      <ViaFetcher />
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
+        Search or add an ingredient
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="relative min-w-0 flex-1">
+          <Search className="pointer-events-none absolute top-3.5 left-3.5 size-4 text-muted" aria-hidden />
+          <input
+            id={inputId}
+            name="name"
+            type="text"
+            {...combobox.inputProps}
+            aria-invalid={invalid || undefined}
+            aria-describedby={[invalid ? errorId : null, hintId].filter(Boolean).join(" ")}
+            maxLength={100}
+            placeholder="Campari, Fresh Lime Juice, Grandma's Sloe Gin…"
+            value={name}
+            className="block h-11 w-full rounded-xl border border-line bg-surface pr-3.5 pl-10 text-ink placeholder:text-muted/70 focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30 aria-invalid:border-danger"
+            onChange={(event) => {
+              setName(event.target.value);
+              setPickedId("");
+              combobox.search(event.target.value);
+            }}
+          />
+          <IngredientSuggestionList label="Ingredient suggestions" {...combobox.listProps} />
+        </div>
+        <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonClasses()}>
+          {busy ? (
+            <LoaderCircle className="size-4 animate-spin" aria-hidden />
+          ) : (
+            <Plus className="size-4" aria-hidden />
+          )}
+          Add
+        </button>
+      </div>
+      {invalid ? (
+        <p id={errorId} className="mt-1.5 text-sm text-danger">
+          {fieldErrors?.join(". ")}
+        </p>
+      ) : null}
+      <p id={hintId} className="mt-1.5 text-xs text-muted">
+        Pick from the catalogue, or type any name: new ones are added to the catalogue.
+      </p>
+      <p role="status" className="sr-only">
+        {combobox.status("Not in the catalogue yet: Add creates it.")}
+      </p>
+    </fetcher.Form>
+  );
+}

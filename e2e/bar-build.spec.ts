@@ -1,0 +1,100 @@
+/** Part 2 §2 Build bar (/bar/build): category tabs, the search-or-add box, suggestions to add or skip. */
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, newMember, signUp, test } from "./fixtures";
+
+const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+const suggestions = (page: Page) => page.getByRole("region", { name: "Suggested for your bar" });
+
+async function firstSuggestion(page: Page): Promise<string> {
+  const name = await suggestions(page).getByRole("listitem").first().locator("p").first().textContent();
+  if (!name) throw new Error("no suggestion shown");
+  return name;
+}
+
+test("a new member builds a bar from the tabs, the search box and the suggestions", async ({ page }) => {
+  test.slow(); // several adds, each with an axe check
+  await signUp(page, newMember("buildbar"));
+  await page.goto("/bar/build");
+  await expect(page).toHaveTitle(/Build Your Bar/);
+  await expect(page.getByRole("heading", { level: 1, name: "Build Your Bar" })).toBeVisible();
+  await expect(page.getByText("Your bar is empty so far.")).toBeVisible();
+  // An empty bar unlocks nothing yet, so suggestions say how many recipes use each bottle.
+  await expect(
+    suggestions(page)
+      .getByText(/^Used in \d+ recipes?$/)
+      .first(),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  // Category tabs: the Gin tab lists London Dry Gin and its brands.
+  await page.getByRole("tab", { name: "Gin", exact: true }).click();
+  const gin = page.getByRole("tabpanel", { name: "Gin" });
+  await expect(gin.getByText("variant of London Dry Gin").first()).toBeVisible();
+  await gin.getByRole("button", { name: "Add London Dry Gin", exact: true }).click();
+  await expect(toast(page, "Added London Dry Gin to your bar")).toBeVisible();
+  const ginRow = gin.getByRole("listitem").filter({ has: page.getByText("London Dry Gin", { exact: true }) });
+  await expect(ginRow.getByText("In your bar")).toBeVisible();
+  await expect(gin.getByRole("button", { name: "Add London Dry Gin", exact: true })).toHaveCount(0);
+  await expect(page.getByText("1 ingredient in your bar.")).toBeVisible();
+  await expectAccessible(page);
+
+  // The search box: Add matches the typed name against the catalogue in any case.
+  const search = page.getByRole("combobox", { name: "Search or add an ingredient" });
+  await search.fill("Sweet Vermouth");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(toast(page, "Added Sweet Vermouth to your bar")).toBeVisible();
+  await expect(search).toHaveValue("");
+  await expectAccessible(page);
+
+  // A name the catalogue does not know is created (category other) and added.
+  await search.fill("Grandma's Sloe Gin");
+  await search.press("Enter");
+  await expect(toast(page, "Added Grandma's Sloe Gin to your bar")).toBeVisible();
+  await page.getByRole("tab", { name: "Other", exact: true }).click();
+  const sloe = page
+    .getByRole("tabpanel", { name: "Other" })
+    .getByRole("listitem")
+    .filter({ has: page.getByText("Grandma's Sloe Gin", { exact: true }) });
+  await expect(sloe.getByText("In your bar")).toBeVisible();
+  await expect(page.getByText("3 ingredients in your bar.")).toBeVisible();
+  await expectAccessible(page);
+
+  // Suggestions: skip one (it goes, and stays gone), add another.
+  const skipped = await firstSuggestion(page);
+  await suggestions(page)
+    .getByRole("button", { name: `Skip ${skipped}`, exact: true })
+    .click();
+  await expect(toast(page, `Skipped ${skipped}`)).toBeVisible();
+  await expect(suggestions(page).getByRole("button", { name: `Skip ${skipped}`, exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+
+  const added = await firstSuggestion(page);
+  expect(added).not.toBe(skipped);
+  await suggestions(page)
+    .getByRole("button", { name: `Add ${added}`, exact: true })
+    .click();
+  await expect(toast(page, `${added} added to your bar!`)).toBeVisible();
+  await expect(suggestions(page).getByRole("button", { name: `Add ${added}`, exact: true })).toHaveCount(0);
+  await expect(page.getByText("4 ingredients in your bar.")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(suggestions(page).getByRole("button", { name: `Skip ${skipped}`, exact: true })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Back to My Bar" }).click();
+  await expect(page).toHaveURL(/\/bar$/);
+  for (const name of ["London Dry Gin", "Sweet Vermouth", "Grandma's Sloe Gin", added]) {
+    await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  }
+});
+
+test("the category tabs scroll within themselves on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signUp(page, newMember("buildbarphone"));
+  await page.goto("/bar/build");
+  await page.getByRole("tab", { name: "Juice", exact: true }).click();
+  await expect(page.getByRole("tabpanel", { name: "Juice" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+});
