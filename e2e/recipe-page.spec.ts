@@ -19,7 +19,7 @@ test("a visitor opens a recipe from the listing, scales it, converts units and t
   await expect(ingredient(page, "Bourbon")).toContainText("or: Rye Whiskey");
   await expect(ingredient(page, "Orange Bitters")).toContainText("(optional)");
   await expect(page.getByText("Sign in to rate, save and comment")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Sign In" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Sign In", exact: true })).toHaveAttribute(
     "href",
     `/login?redirectTo=${encodeURIComponent("/recipes/dan_the_distiller/old-fashioned")}`,
   );

@@ -1,6 +1,7 @@
 /** Part 2 §2 Public profile (/{username}) and part 1 §4 Follow. */
 import { data, redirect } from "react-router";
 import { getViewer, requireViewer } from "~/features/auth/session.server";
+import { cardBarCoverageOrNone } from "~/features/bar/bar-card-coverage.server";
 import { FOLLOW_FAILED } from "~/features/profiles/components/follow-button";
 import { ProfileHeader } from "~/features/profiles/components/profile-header";
 import { profileMeta, profileNotFoundMeta } from "~/features/profiles/components/profile-meta";
@@ -34,10 +35,23 @@ function parsePage(value: string | null): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-async function loadTab(profileId: string, tab: ProfileTab, page: number): Promise<ProfileTabData> {
+async function loadTab(
+  profileId: string,
+  tab: ProfileTab,
+  page: number,
+  viewerId: string | null,
+): Promise<ProfileTabData> {
   if (tab === "collections") return { tab, list: await listProfileCollections(profileId, page) };
   if (tab === "posts") return { tab, list: await listProfilePosts(profileId, page) };
-  return { tab, list: await listProfileRecipes(profileId, page) };
+  const list = await listProfileRecipes(profileId, page);
+  return {
+    tab,
+    list,
+    barCoverage: await cardBarCoverageOrNone(
+      viewerId,
+      list.items.map((r) => r.id),
+    ),
+  };
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -52,7 +66,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (params.username !== profile.username) throw redirect(`${path}${url.search}`, 301);
 
   const tab = parseTab(url.searchParams.get("tab"));
-  const tabData = profile.canView ? await loadTab(profile.id, tab, parsePage(url.searchParams.get("page"))) : null;
+  const tabData = profile.canView
+    ? await loadTab(profile.id, tab, parsePage(url.searchParams.get("page")), viewer?.id ?? null)
+    : null;
   const origin = env().PUBLIC_URL;
   return { found: true as const, profile, tabData, signedIn: viewer !== null, url: `${origin}${path}`, origin };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { getViewer } from "~/features/auth/session.server";
+import { cardBarCoverageOrNone } from "~/features/bar/bar-card-coverage.server";
 import { listFeaturedCollections } from "~/features/collections/collection-queries.server";
 import { homeMeta } from "~/features/home/home-meta";
 import { ClosingCall, FeatureBlurbs, FeaturedCollections, FeaturedRecipes, Hero } from "~/features/home/home-sections";
@@ -21,11 +22,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     listFeaturedCollections(FEATURED_COUNT),
     getViewer(request),
   ]);
-  const reactions = await getViewerReactionsForRecipes(
-    viewer?.id ?? null,
-    recipes.map((recipe) => recipe.id),
-  );
-  return { recipes, collections, reactions, signedIn: viewer !== null, origin: env().PUBLIC_URL };
+  const ids = recipes.map((recipe) => recipe.id);
+  const [reactions, barCoverage] = await Promise.all([
+    getViewerReactionsForRecipes(viewer?.id ?? null, ids),
+    cardBarCoverageOrNone(viewer?.id ?? null, ids),
+  ]);
+  return { recipes, collections, reactions, barCoverage, signedIn: viewer !== null, origin: env().PUBLIC_URL };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => homeMeta(data?.origin ?? "");
@@ -46,7 +48,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero />
       <FeatureBlurbs />
-      <FeaturedRecipes recipes={loaderData.recipes} reactions={loaderData.reactions} signedIn={loaderData.signedIn} />
+      <FeaturedRecipes
+        recipes={loaderData.recipes}
+        reactions={loaderData.reactions}
+        barCoverage={loaderData.barCoverage}
+        signedIn={loaderData.signedIn}
+      />
       <FeaturedCollections collections={loaderData.collections} />
       <NewsletterForm />
       <ClosingCall />

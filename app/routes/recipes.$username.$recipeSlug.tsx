@@ -2,6 +2,7 @@
 import { isRouteErrorResponse, redirect } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { getViewer } from "~/features/auth/session.server";
+import { getRecipeBarView } from "~/features/bar/bar-card-coverage.server";
 import { RateRecipe } from "~/features/recipes/components/recipe-page/rate-recipe";
 import { NutritionFacts, RecipeFacts } from "~/features/recipes/components/recipe-page/recipe-facts";
 import { RecipeGallery } from "~/features/recipes/components/recipe-page/recipe-gallery";
@@ -60,10 +61,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       })
     : NO_REACTIONS;
 
+  // Which ingredients the member already has; the page still shows without it.
+  const bar = viewer
+    ? await getRecipeBarView(viewer.id, recipe.id).catch((error) => {
+        console.error(`Failed to load bar coverage of recipe ${recipe.id}`, error);
+        return null;
+      })
+    : null;
+
   const origin = env().PUBLIC_URL;
   return {
     recipe,
     reactions,
+    bar,
     signedIn: viewer !== null,
     isAuthor: viewer?.id === recipe.author.id,
     path,
@@ -80,7 +90,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function RecipePage({ loaderData }: Route.ComponentProps) {
-  const { recipe, reactions, signedIn, isAuthor, path } = loaderData;
+  const { recipe, reactions, bar, signedIn, isAuthor, path } = loaderData;
   const draft = recipe.status !== "published";
   const isPrivate = !recipe.is_public;
 
@@ -100,7 +110,7 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <RecipeTabs recipe={recipe} />
+        <RecipeTabs recipe={recipe} bar={bar} signedIn={signedIn} path={path} />
         <aside className="flex flex-col gap-6" aria-label="Rating and nutrition">
           <RateRecipe
             recipeId={recipe.id}

@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClasses } from "~/components/ui/button";
 import { getViewer } from "~/features/auth/session.server";
+import { cardBarCoverageOrNone } from "~/features/bar/bar-card-coverage.server";
+import { getBarKeys } from "~/features/bar/bar-matching.server";
 import { RecipeCard } from "~/features/recipes/components/recipe-card";
 import { RecipeFilters } from "~/features/recipes/components/recipe-filters";
 import { RecipeGridSkeleton, useRecipeListingLoading } from "~/features/recipes/components/recipe-grid-skeleton";
@@ -28,20 +30,26 @@ function logged<T>(what: string, fallback: T) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = parseListingParams(new URL(request.url).searchParams);
-  const [[recipes, total], categories, cocktailTypes, viewer] = await Promise.all([
-    Promise.all([listPublicRecipes(filters), countPublicRecipes(filters)]).catch(
+  const viewer = await getViewer(request);
+  // "What can I make" is for signed-in members: a guest's `bar` parameter is ignored.
+  const parsed = parseListingParams(new URL(request.url).searchParams);
+  const filters = viewer ? parsed : { ...parsed, bar: undefined };
+  const barKeys = viewer ? await getBarKeys(viewer.id).catch(logged("bar", undefined)) : undefined;
+  const [[recipes, total], categories, cocktailTypes] = await Promise.all([
+    Promise.all([listPublicRecipes(filters, RECIPE_PAGE_SIZE, barKeys), countPublicRecipes(filters, barKeys)]).catch(
       logged("recipes", [[] as RecipeCardData[], 0] as const),
     ),
     listCategories().catch(logged("categories", null)),
     listCocktailTypes().catch(logged("cocktail types", null)),
-    getViewer(request),
   ]);
+  const ids = recipes.map((recipe) => recipe.id);
   // Part 1 §4: the cards' like and save toggles; without them the cards still show.
-  const reactions = await getViewerReactionsForRecipes(
-    viewer?.id ?? null,
-    recipes.map((recipe) => recipe.id),
-  ).catch(logged<Record<string, CardReactions>>("like and save state", {}));
+  const [reactions, barCoverage] = await Promise.all([
+    getViewerReactionsForRecipes(viewer?.id ?? null, ids).catch(
+      logged<Record<string, CardReactions>>("like and save state", {}),
+    ),
+    cardBarCoverageOrNone(viewer?.id ?? null, ids),
+  ]);
   // A page past the last one is still a 200 with the empty message, not an error.
   const pageCount = Math.max(1, Math.ceil(total / RECIPE_PAGE_SIZE));
   return {
@@ -52,7 +60,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     filters,
     pageCount,
     reactions,
+    barCoverage,
     signedIn: viewer !== null,
+    /** null for guests; true when the member's bar has nothing in it (the filter then links to /bar/build). */
+    barEmpty: viewer ? barKeys?.length === 0 : null,
     origin: env().PUBLIC_URL,
   };
 }
@@ -61,7 +72,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
   data ? listingMeta(data) : [{ title: `${LISTING_TITLE} | ${APP_NAME}` }];
 
 export default function RecipesPage({ loaderData }: Route.ComponentProps) {
-  const { recipes, total, categories, cocktailTypes, filters, pageCount, reactions, signedIn } = loaderData;
+  const { recipes, total, categories, cocktailTypes, filters, pageCount, reactions, barCoverage, signedIn, barEmpty } =
+    loaderData;
   const loading = useRecipeListingLoading();
   const active = activeFilterCount(filters);
 
@@ -79,7 +91,13 @@ export default function RecipesPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </header>
 
-      <RecipeFilters filters={filters} categories={categories} cocktailTypes={cocktailTypes} activeCount={active}>
+      <RecipeFilters
+        filters={filters}
+        categories={categories}
+        cocktailTypes={cocktailTypes}
+        activeCount={active}
+        barEmpty={barEmpty}
+      >
         <section aria-labelledby="recipe-results-title" aria-busy={loading || undefined}>
           <h2 id="recipe-results-title" className="sr-only">
             Recipes
@@ -124,6 +142,7 @@ export default function RecipesPage({ loaderData }: Route.ComponentProps) {
                   <RecipeCard
                     recipe={recipe}
                     reactions={{ liked: false, saved: false, ...reactions[recipe.id], signedIn }}
+                    barCoverage={barCoverage[recipe.id]}
                   />
                 </li>
               ))}

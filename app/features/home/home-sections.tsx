@@ -5,7 +5,7 @@ import { buttonClasses } from "~/components/ui/button";
 import type { CollectionCardData } from "~/features/collections/collection-types";
 import { CollectionCard } from "~/features/collections/components/collection-card";
 import { RecipeCard } from "~/features/recipes/components/recipe-card";
-import type { RecipeCardData } from "~/features/recipes/recipe-types";
+import type { CardBarCoverage, RecipeCardData } from "~/features/recipes/recipe-types";
 
 const container = "mx-auto w-full max-w-(--container-content) px-4 sm:px-6";
 // Part 1 §2: 4 featured items at 768 px or narrower, otherwise 6.
@@ -89,9 +89,12 @@ function SectionHeader({ id, title, to, linkLabel }: { id: string; title: string
 export function FeaturedRecipes({
   recipes,
   reactions,
+  barCoverage,
   signedIn = false,
 }: {
   recipes: RecipeCardData[];
+  /** The signed-in viewer's bar against each recipe, by id. */
+  barCoverage?: Record<string, CardBarCoverage>;
   /** The viewer's like and save state by recipe id; without it the cards show no toggles. */
   reactions?: Record<string, { liked: boolean; saved: boolean }>;
   signedIn?: boolean;
@@ -108,6 +111,7 @@ export function FeaturedRecipes({
               <RecipeCard
                 recipe={recipe}
                 reactions={reactions ? { liked: false, saved: false, ...reactions[recipe.id], signedIn } : undefined}
+                barCoverage={barCoverage?.[recipe.id]}
               />
             </li>
           ))}

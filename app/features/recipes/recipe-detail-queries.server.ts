@@ -47,6 +47,7 @@ export async function getRecipeByAddress(
       total_minutes: intervalMinutes(s.recipes.total_time),
       recipe_yield: s.recipes.recipe_yield,
       method: s.recipes.method,
+      abv: s.recipes.abv,
       glass: s.recipes.glass,
       status: s.recipes.status,
       is_public: s.recipes.is_public,
@@ -82,6 +83,7 @@ export async function getRecipeByAddress(
       .orderBy(asc(s.recipe_images.position)),
     db
       .select({
+        id: s.recipe_ingredients.id,
         ingredient_id: s.recipe_ingredients.ingredient_id,
         name: s.recipe_ingredients.name,
         quantity: s.recipe_ingredients.quantity,

@@ -1,11 +1,14 @@
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { getBarCoverage } from "~/features/bar/bar-coverage.server";
+import { type BarKeys, getBarKeys } from "~/features/bar/bar-matching.server";
 import { db, schema } from "~/lib/db.server";
 import { seedDemoContent } from "../../../db/seed/seed.server";
 import { setupTestDatabase } from "../../../test/database";
 import { difficultyFromRating } from "./difficulty";
 import { countPublicRecipes, listPublicRecipes } from "./recipe-listing-queries.server";
-import { parseListingParams } from "./recipe-listing-schema";
+import { activeFilterCount, parseListingParams } from "./recipe-listing-schema";
 
 setupTestDatabase();
 
@@ -132,5 +135,92 @@ describe("listPublicRecipes", () => {
     expect(parseListingParams(new URLSearchParams("category=abc&page=-4&sort=weird&servings=3&prepTime=0"))).toEqual({
       page: 1,
     });
+  });
+});
+
+describe("the 'My bar' filter", () => {
+  const ids = async (query: string, keys: BarKeys) =>
+    (await listPublicRecipes(filters(query), 1000, keys)).map((r) => r.id).sort();
+
+  async function barMember(username: string, stock: { name: string; quantity?: number }[]) {
+    const id = randomUUID();
+    await db.insert(schema.user).values({ id, name: username, email: `${username}@example.com` });
+    await db.insert(schema.profiles).values({ id, username, slug: username });
+    for (const { name, quantity = 1 } of stock) {
+      const [row] = await db
+        .select({ id: schema.ingredients.id })
+        .from(schema.ingredients)
+        .where(eq(schema.ingredients.name, name));
+      if (!row) throw new Error(`no ingredient ${name}`);
+      await db.insert(schema.bar_inventory).values({ user_id: id, ingredient_id: row.id, quantity });
+    }
+    return id;
+  }
+
+  /** What the coverage query (the cards' "You can make this") says, over every listed recipe. */
+  async function expectedByCoverage(memberId: string, missing: number) {
+    const listed = await listPublicRecipes(filters(""), 1000);
+    const coverage = await getBarCoverage(
+      memberId,
+      listed.map((r) => r.id),
+    );
+    return listed
+      .filter((r) => (coverage[r.id]?.missing.length ?? 0) === missing)
+      .map((r) => r.id)
+      .sort();
+  }
+
+  it("'I can make' lists the recipes whose required ingredients are all in the bar", async () => {
+    const member = await barMember("bar_filter_maker", [
+      { name: "London Dry Gin" },
+      { name: "Sweet Vermouth" },
+      { name: "Campari" },
+    ]);
+    const keys = await getBarKeys(member);
+    const made = await listPublicRecipes(filters("bar=make"), 1000, keys);
+    expect(made.map((r) => r.name)).toContain("Negroni");
+    expect(made.map((r) => r.name)).not.toContain("Boulevardier");
+    expect(await ids("bar=make", keys)).toEqual(await expectedByCoverage(member, 0));
+  });
+
+  it("'One ingredient away' lists the recipes missing exactly one, and a run-out bottle does not count", async () => {
+    const member = await barMember("bar_filter_near", [
+      { name: "London Dry Gin" },
+      { name: "Sweet Vermouth" },
+      { name: "Campari", quantity: 0 },
+    ]);
+    const keys = await getBarKeys(member);
+    const near = await ids("bar=one-away", keys);
+    const [negroni] = await db.select().from(schema.recipes).where(eq(schema.recipes.name, "Negroni"));
+    expect(near).toContain(negroni?.id);
+    expect(await ids("bar=make", keys)).not.toContain(negroni?.id);
+    expect(near).toEqual(await expectedByCoverage(member, 1));
+  });
+
+  it("counts the bar filter alone straight from recipe_requirements, agreeing with the count through recipes", async () => {
+    const member = await barMember("bar_filter_counter", [
+      { name: "London Dry Gin" },
+      { name: "Sweet Vermouth" },
+      { name: "Campari" },
+      { name: "White Rum" },
+      { name: "Fresh Lime Juice" },
+      { name: "Simple Syrup" },
+    ]);
+    const keys = await getBarKeys(member);
+    for (const mode of ["make", "one-away"]) {
+      const fast = await countPublicRecipes(filters(`bar=${mode}`), keys);
+      // Any other filter takes the general path; a prep time no recipe exceeds narrows nothing.
+      const general = await countPublicRecipes(filters(`bar=${mode}&prepTime=10000`), keys);
+      const listed = await ids(`bar=${mode}`, keys);
+      expect(fast).toBeGreaterThan(0);
+      expect({ mode, fast }).toEqual({ mode, fast: general });
+      expect(fast).toBe(listed.length);
+    }
+  });
+
+  it("is ignored without the viewer's bar keys (guests), and counted as an active filter", async () => {
+    expect(await countPublicRecipes(filters("bar=make"))).toBe(listedTotal);
+    expect(activeFilterCount(filters("bar=one-away&category=1"))).toBe(2);
+    expect(filters("bar=everything").bar).toBeUndefined();
   });
 });

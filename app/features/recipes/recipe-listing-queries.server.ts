@@ -3,6 +3,7 @@
  * search, sort and paging, all in SQL. Only public, published recipes are listed.
  */
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { type BarKeys, requirementsWithin } from "~/features/bar/bar-matching.server";
 import { DIFFICULTY_THRESHOLDS, RECIPE_PAGE_SIZE } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
 import type { RecipeListingFilters } from "./recipe-listing-schema";
@@ -34,8 +35,19 @@ function matchesSearch(text: string): SQL {
   )`;
 }
 
-function conditions(filters: RecipeListingFilters): SQL {
+/** The bar filter applies only with the viewer's bar keys (guests have none, and it is then ignored). */
+function barMode(filters: RecipeListingFilters, barKeys: BarKeys | undefined) {
+  return barKeys ? filters.bar : undefined;
+}
+
+function conditions(filters: RecipeListingFilters, barKeys?: BarKeys): SQL {
   const where: (SQL | undefined)[] = [isListed];
+  const bar = barMode(filters, barKeys);
+  if (bar && barKeys) {
+    where.push(
+      sql`exists (select 1 from recipe_requirements rq where rq.recipe_id = ${recipes.id} and ${requirementsWithin(barKeys, bar)})`,
+    );
+  }
   if (filters.category) {
     where.push(
       sql`exists (select 1 from recipe_categories rc where rc.recipe_id = ${recipes.id} and rc.category_id = ${filters.category})`,
@@ -81,9 +93,11 @@ function ordering(filters: RecipeListingFilters): SQL[] {
   }
 }
 
+/** `barKeys`: the viewer's bar (getBarKeys), which the `bar` filter needs; without them it is ignored. */
 export async function listPublicRecipes(
   filters: RecipeListingFilters,
   pageSize = RECIPE_PAGE_SIZE,
+  barKeys?: BarKeys,
 ): Promise<RecipeCardData[]> {
   const order = ordering(filters);
   // The page's ids first, from recipes alone: the walk along the sort order's index, OFFSET included
@@ -92,7 +106,7 @@ export async function listPublicRecipes(
   const page = db
     .select({ id: recipes.id })
     .from(recipes)
-    .where(conditions(filters))
+    .where(conditions(filters, barKeys))
     .orderBy(...order)
     .limit(pageSize)
     .offset((filters.page - 1) * pageSize)
@@ -110,10 +124,17 @@ export async function listPublicRecipes(
  * A category and/or cocktail type filter alone (the most common filtered view) is counted from the
  * link rows, less those whose recipe is not listed: two small index ranges (the link index and
  * recipes_unlisted_idx) instead of every listed recipe. Exact, because a link's primary key is
- * (recipe_id, category or type) and every link points at an existing recipe.
+ * (recipe_id, category or type) and every link points at an existing recipe. Likewise the bar filter
+ * alone is counted from recipe_requirements (one row per recipe, with the recipe's listed state).
  */
-function countByLinks(filters: RecipeListingFilters): SQL | undefined {
+function countByLinks(filters: RecipeListingFilters, barKeys?: BarKeys): SQL | undefined {
   if (filters.difficulty || filters.servings || filters.prepTime || filters.search) return undefined;
+  const bar = barMode(filters, barKeys);
+  if (bar && barKeys) {
+    if (filters.category || filters.type) return undefined;
+    // The bar filter alone: recipe_requirements carries `listed`, so the count never touches recipes.
+    return sql`select count(*)::int as n from recipe_requirements rq where rq.listed and ${requirementsWithin(barKeys, bar)}`;
+  }
   const recipeListed = (recipeId: SQL) =>
     sql`not exists (select 1 from recipes r where r.id = ${recipeId} and not (r.status = 'published' and r.is_public))`;
   if (filters.category) {
@@ -130,12 +151,12 @@ function countByLinks(filters: RecipeListingFilters): SQL | undefined {
   return undefined;
 }
 
-export async function countPublicRecipes(filters: RecipeListingFilters): Promise<number> {
-  const byLinks = countByLinks(filters);
+export async function countPublicRecipes(filters: RecipeListingFilters, barKeys?: BarKeys): Promise<number> {
+  const byLinks = countByLinks(filters, barKeys);
   if (byLinks) {
     const result = await db.execute<{ n: number }>(byLinks);
     return Number(result.rows[0]?.n ?? 0);
   }
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(recipes).where(conditions(filters));
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(recipes).where(conditions(filters, barKeys));
   return row?.n ?? 0;
 }

@@ -1,6 +1,6 @@
 /**
  * The /recipes query string (part 1 §2, §3): category, type, difficulty, servings, prepTime, sort,
- * search, page. Anything invalid falls back to "not set", so a hand-edited address never breaks.
+ * search, page; and for signed-in members `bar` ("What can I make"). Anything invalid falls back to "not set", so a hand-edited address never breaks.
  */
 import { z } from "zod";
 import { RECIPE_SORTS, SERVINGS_OPTIONS } from "~/lib/constants";
@@ -13,6 +13,10 @@ import { RECIPE_SORTS, SERVINGS_OPTIONS } from "~/lib/constants";
 export const DIFFICULTY_FILTERS = ["beginner", "advanced", "expert"] as const;
 export type DifficultyFilter = (typeof DIFFICULTY_FILTERS)[number];
 
+/** "What can I make" on /recipes: every required ingredient in the bar, or all but one. */
+export const BAR_FILTERS = ["make", "one-away"] as const;
+export type BarFilter = (typeof BAR_FILTERS)[number];
+
 const fallback = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
 export const RecipeListingParams = z.object({
@@ -24,6 +28,8 @@ export const RecipeListingParams = z.object({
   prepTime: fallback(z.coerce.number().int().min(1).max(10_000)),
   sort: fallback(z.enum(RECIPE_SORTS)),
   search: fallback(z.string().trim().min(1).max(100)),
+  /** Signed-in members only; the loader drops it for guests. */
+  bar: fallback(z.enum(BAR_FILTERS)),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 
@@ -42,5 +48,6 @@ export function activeFilterCount(filters: RecipeListingFilters): number {
     filters.servings,
     filters.prepTime,
     filters.search,
+    filters.bar,
   ].filter((v) => v !== undefined).length;
 }

@@ -1,4 +1,5 @@
 /** Shapes of recipe data that pages and components share (no server code here). */
+import type { RecipeCoverage } from "~/features/bar/bar-match-types";
 export type RecipeCardData = {
   id: string;
   name: string;
@@ -9,8 +10,19 @@ export type RecipeCardData = {
   recipe_yield: string | null;
   aggregate_rating_value: number | null;
   aggregate_rating_count: number;
+  /** Estimated strength in percent after dilution (migration 0009); null when nothing has a volume. */
+  abv: number | null;
   author: { username: string; profile_picture_url: string | null };
 };
+
+/** How much of a recipe a member's bar covers, as a card shows it (missing: required ingredients' names). */
+export type CardBarCoverage = { have: number; required: number; missing: string[] };
+
+/**
+ * A signed-in member's bar against one recipe page: each ingredient's match (null when the recipe has
+ * no ingredients), and the ingredient ids already on their shopping list.
+ */
+export type RecipeBarView = { coverage: RecipeCoverage | null; onShoppingList: string[] };
 
 export type RecipeDetail = {
   id: string;
@@ -25,6 +37,8 @@ export type RecipeDetail = {
   total_minutes: number | null;
   recipe_yield: string | null;
   method: string | null;
+  /** Estimated strength in percent after dilution by method (migration 0009); null when unknown. */
+  abv: number | null;
   glass: string | null;
   status: string;
   is_public: boolean;
@@ -44,6 +58,8 @@ export type RecipeDetail = {
   };
   images: { url: string; caption: string | null }[];
   ingredients: {
+    /** The recipe_ingredients row, which bar coverage refers to. */
+    id: string;
     ingredient_id: string;
     name: string;
     quantity: number | null;

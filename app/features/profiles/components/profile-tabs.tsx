@@ -8,14 +8,14 @@ import { Pagination } from "~/components/ui/pagination";
 import type { CollectionCardData } from "~/features/collections/collection-types";
 import { CollectionCard } from "~/features/collections/components/collection-card";
 import { RecipeCard } from "~/features/recipes/components/recipe-card";
-import type { RecipeCardData } from "~/features/recipes/recipe-types";
+import type { CardBarCoverage, RecipeCardData } from "~/features/recipes/recipe-types";
 import type { Paged, ProfilePost } from "../profile-queries.server";
 
 export const PROFILE_TABS = ["recipes", "collections", "posts"] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 export type ProfileTabData =
-  | { tab: "recipes"; list: Paged<RecipeCardData> }
+  | { tab: "recipes"; list: Paged<RecipeCardData>; barCoverage?: Record<string, CardBarCoverage> }
   | { tab: "collections"; list: Paged<CollectionCardData> }
   | { tab: "posts"; list: Paged<ProfilePost> };
 
@@ -73,7 +73,7 @@ function TabItems({ data }: { data: ProfileTabData }) {
     return (
       <div className={grid}>
         {data.list.items.map((recipe) => (
-          <RecipeCard key={recipe.id} recipe={recipe} />
+          <RecipeCard key={recipe.id} recipe={recipe} barCoverage={data.barCoverage?.[recipe.id]} />
         ))}
       </div>
     );

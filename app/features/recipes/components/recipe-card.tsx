@@ -1,7 +1,8 @@
-import { Bookmark, Clock, Heart, type LucideIcon, Star } from "lucide-react";
+import { Bookmark, CircleCheck, CircleDashed, Clock, Droplet, Heart, type LucideIcon, Star, Wine } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { difficultyFromRating } from "../difficulty";
-import type { RecipeCardData } from "../recipe-types";
+import type { CardBarCoverage, RecipeCardData } from "../recipe-types";
+import { ABV_EXPLANATION, abvLabel, barCoverageState, cardCoverageLabel } from "./recipe-bar-labels";
 import { RecipeImage } from "./recipe-image";
 import { showSignInToast } from "./recipe-page/sign-in-toast";
 import { reactionsPath, useReaction } from "./recipe-page/use-reaction";
@@ -9,7 +10,16 @@ import { reactionsPath, useReaction } from "./recipe-page/use-reaction";
 /** The viewer's like and save state for a card; `signedIn` false gives guests the sign-in toasts. */
 export type RecipeCardReactions = { liked: boolean; saved: boolean; signedIn: boolean };
 
-export function RecipeCard({ recipe, reactions }: { recipe: RecipeCardData; reactions?: RecipeCardReactions }) {
+export function RecipeCard({
+  recipe,
+  reactions,
+  barCoverage,
+}: {
+  recipe: RecipeCardData;
+  reactions?: RecipeCardReactions;
+  /** The signed-in viewer's bar against this recipe; absent for guests and recipes without ingredients. */
+  barCoverage?: CardBarCoverage;
+}) {
   const href = `/recipes/${recipe.author.username}/${recipe.slug}`;
   const rating = recipe.aggregate_rating_value;
   return (
@@ -51,6 +61,7 @@ export function RecipeCard({ recipe, reactions }: { recipe: RecipeCardData; reac
         </h3>
         <p className="mt-1 text-sm text-muted">by @{recipe.author.username}</p>
         {recipe.description ? <p className="mt-2 line-clamp-2 text-sm text-muted">{recipe.description}</p> : null}
+        <CardChips abv={recipe.abv} barCoverage={barCoverage} />
         <div className="mt-auto flex items-center gap-4 pt-4 text-sm text-muted">
           <span className="inline-flex items-center gap-1">
             <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
@@ -72,6 +83,40 @@ export function RecipeCard({ recipe, reactions }: { recipe: RecipeCardData; reac
         </div>
       </div>
     </article>
+  );
+}
+
+const chipClasses = "inline-flex max-w-full items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold";
+
+const COVERAGE_STYLE = {
+  all: { icon: CircleCheck, className: "bg-success/12 text-success" },
+  "one-missing": { icon: CircleDashed, className: "bg-accent-soft text-accent" },
+  partial: { icon: Wine, className: "bg-surface-2 text-muted" },
+} as const;
+
+/** The estimated strength and, for a signed-in member, how much of it their bar covers. */
+function CardChips({ abv, barCoverage }: { abv: number | null; barCoverage?: CardBarCoverage }) {
+  const strength = abvLabel(abv);
+  if (!strength && !barCoverage) return null;
+  const style = barCoverage ? COVERAGE_STYLE[barCoverageState(barCoverage)] : null;
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      {strength ? (
+        <span className={`${chipClasses} bg-surface-2 text-ink`} title={ABV_EXPLANATION}>
+          <Droplet className="size-3.5 text-accent" aria-hidden />
+          {strength}
+        </span>
+      ) : null}
+      {barCoverage && style ? (
+        <span
+          className={`${chipClasses} ${style.className}`}
+          title={barCoverage.missing.length ? `Missing from your bar: ${barCoverage.missing.join(", ")}` : undefined}
+        >
+          <style.icon className="size-3.5 shrink-0" aria-hidden />
+          <span className="truncate">{cardCoverageLabel(barCoverage)}</span>
+        </span>
+      ) : null}
+    </div>
   );
 }
 

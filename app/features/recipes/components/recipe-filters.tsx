@@ -3,12 +3,17 @@
  * A plain GET form, so it works without JavaScript (an "Apply filters" button then appears);
  * with it, see useRecipeFilterForm. Below `lg` the panel folds behind a "Filters" toggle.
  */
-import { Search, SlidersHorizontal } from "lucide-react";
+import { Plus, Search, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { SERVINGS_OPTIONS } from "~/lib/constants";
-import { DIFFICULTY_FILTERS, type DifficultyFilter, type RecipeListingFilters } from "../recipe-listing-schema";
+import {
+  type BarFilter,
+  DIFFICULTY_FILTERS,
+  type DifficultyFilter,
+  type RecipeListingFilters,
+} from "../recipe-listing-schema";
 import { FILTER_CONTROL, SelectField } from "./recipe-filter-fields";
 import { LISTING_PATH } from "./recipe-listing-links";
 import { fieldValues, useRecipeFilterForm } from "./use-recipe-filter-form";
@@ -23,6 +28,11 @@ const DIFFICULTY_LABELS: Record<DifficultyFilter, string> = {
   beginner: "Beginner",
   advanced: "Advanced",
   expert: "Expert",
+};
+
+const BAR_LABELS: Record<BarFilter, string> = {
+  make: "I can make",
+  "one-away": "One ingredient away",
 };
 
 /** Without a search, "Newest" is the default (sent as nothing); with one, "Best match" is. */
@@ -40,6 +50,7 @@ export function RecipeFilters({
   categories,
   cocktailTypes,
   activeCount,
+  barEmpty = null,
   children,
 }: {
   filters: RecipeListingFilters;
@@ -47,6 +58,8 @@ export function RecipeFilters({
   categories: TaxonomyOption[] | null;
   cocktailTypes: TaxonomyOption[] | null;
   activeCount: number;
+  /** null for guests (no "My bar" filter); true when the member's bar is empty. */
+  barEmpty?: boolean | null;
   children: ReactNode;
 }) {
   const { form, apply, applySoon, applyOnEnter, onSubmit } = useRecipeFilterForm(filters);
@@ -188,6 +201,27 @@ export function RecipeFilters({
                   onKeyDown={applyOnEnter}
                 />
               </div>
+              {barEmpty === null ? null : barEmpty ? (
+                <div className="min-w-0">
+                  <p className="mb-1.5 text-sm font-medium">My bar</p>
+                  <Link
+                    to="/bar/build"
+                    className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-accent underline-offset-4 hover:underline"
+                  >
+                    <Plus className="size-4" aria-hidden />
+                    Add ingredients to your bar
+                  </Link>
+                </div>
+              ) : (
+                <SelectField label="My bar" name="bar" defaultValue={values.bar} onChange={apply}>
+                  <option value="">All recipes</option>
+                  {(Object.keys(BAR_LABELS) as BarFilter[]).map((mode) => (
+                    <option key={mode} value={mode}>
+                      {BAR_LABELS[mode]}
+                    </option>
+                  ))}
+                </SelectField>
+              )}
               <SelectField
                 key={searching ? "searching" : "browsing"}
                 label="Sort by"

@@ -6,7 +6,7 @@ import type { RecipeListingFilters } from "../recipe-listing-schema";
 
 export const LISTING_PATH = "/recipes";
 
-const ORDER = ["search", "category", "type", "difficulty", "servings", "prepTime", "sort"] as const;
+const ORDER = ["search", "category", "type", "difficulty", "servings", "prepTime", "bar", "sort"] as const;
 
 /** Newest is the default order unless a search is present (then best match is the default). */
 function isDefaultSort(filters: RecipeListingFilters): boolean {

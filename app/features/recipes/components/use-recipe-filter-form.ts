@@ -10,7 +10,7 @@ import { LISTING_PATH, listingHref } from "./recipe-listing-links";
 
 export const LISTING_SEARCH_DEBOUNCE_MS = 300;
 
-type FieldName = "search" | "category" | "type" | "difficulty" | "servings" | "prepTime" | "sort";
+type FieldName = "search" | "category" | "type" | "difficulty" | "servings" | "prepTime" | "bar" | "sort";
 
 /** What each field shows for the current address; "" is "not set" (and the default sort). */
 export function fieldValues(filters: RecipeListingFilters): Record<FieldName, string> {
@@ -21,6 +21,7 @@ export function fieldValues(filters: RecipeListingFilters): Record<FieldName, st
     difficulty: filters.difficulty ?? "",
     servings: filters.servings ?? "",
     prepTime: filters.prepTime ? String(filters.prepTime) : "",
+    bar: filters.bar ?? "",
     sort: filters.sort === "newest" && !filters.search ? "" : (filters.sort ?? ""),
   };
 }

@@ -1,15 +1,34 @@
-/** Part 1 §2 Ingredients tab: a scale factor (min 0, step 0.1, default 1) and unit conversion. */
+/**
+ * Part 1 §2 Ingredients tab: a scale factor (min 0, step 0.1, default 1) and unit conversion; and for a
+ * signed-in member which ingredients their bar already has, and why each counts (docs/bar-matching.md).
+ */
 import { useId, useState } from "react";
 import { ingredientAmount, parseScale, UNIT_MODES, type UnitMode } from "../../recipe-math";
-import type { RecipeDetail } from "../../recipe-types";
+import type { RecipeBarView, RecipeDetail } from "../../recipe-types";
+import { BarSummary, IngredientBarStatus } from "./ingredient-bar-status";
 
 const MODE_LABELS: Record<UnitMode, string> = { original: "Original", ml: "ml", oz: "oz" };
 
-export function IngredientsPanel({ ingredients }: { ingredients: RecipeDetail["ingredients"] }) {
+export function IngredientsPanel({
+  ingredients,
+  bar = null,
+  signedIn = false,
+  path = "",
+}: {
+  ingredients: RecipeDetail["ingredients"];
+  /** The signed-in member's bar against this recipe; null for guests or when it could not be loaded. */
+  bar?: RecipeBarView | null;
+  signedIn?: boolean;
+  /** This page's address, where signing in comes back to. */
+  path?: string;
+}) {
   const scaleId = useId();
   const [rawScale, setRawScale] = useState("1");
   const [mode, setMode] = useState<UnitMode>("original");
   const scale = parseScale(rawScale);
+  const coverage = bar?.coverage ?? null;
+  const matches = new Map(coverage?.ingredients.map((match) => [match.recipeIngredientId, match]));
+  const onList = new Set(bar?.onShoppingList);
 
   return (
     <div>
@@ -54,7 +73,9 @@ export function IngredientsPanel({ ingredients }: { ingredients: RecipeDetail["i
         </fieldset>
       </div>
 
-      <ul className="mt-6 divide-y divide-line" aria-label="Ingredients">
+      <BarSummary coverage={coverage} signedIn={signedIn} path={path} />
+
+      <ul className="mt-4 divide-y divide-line" aria-label="Ingredients">
         {ingredients.map((ingredient, i) => {
           const amount = ingredientAmount(ingredient, scale, mode);
           return (
@@ -77,6 +98,7 @@ export function IngredientsPanel({ ingredients }: { ingredients: RecipeDetail["i
                 {ingredient.substitutes.length ? (
                   <span className="mt-0.5 block text-sm text-muted">or: {ingredient.substitutes.join(", ")}</span>
                 ) : null}
+                <IngredientBarStatus match={matches.get(ingredient.id)} onList={onList} />
               </span>
             </li>
           );

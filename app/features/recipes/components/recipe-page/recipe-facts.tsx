@@ -1,7 +1,11 @@
-/** Part 1 §2: prep time, total time and yield (default "1 serving"), and the nutrition estimate. */
-import { Clock, GlassWater, Timer, Users } from "lucide-react";
-import { DEFAULT_YIELD } from "~/lib/constants";
+/**
+ * Part 1 §2: prep time, total time and yield (default "1 serving"), the estimated strength (ABV after
+ * dilution by method, docs/bar-matching.md#abv), and the nutrition estimate.
+ */
+import { Clock, Droplet, GlassWater, type LucideIcon, Timer, Users } from "lucide-react";
+import { DEFAULT_YIELD, RECIPE_METHODS, type RecipeMethod } from "~/lib/constants";
 import type { RecipeDetail } from "../../recipe-types";
+import { ABV_EXPLANATION, abvLabel } from "../recipe-bar-labels";
 
 function minutes(value: number | null) {
   if (value === null) return "—";
@@ -10,22 +14,40 @@ function minutes(value: number | null) {
   return rest ? `${Math.floor(value / 60)} h ${rest} min` : `${value / 60} h`;
 }
 
+function isRecipeMethod(method: string | null): method is RecipeMethod {
+  return (RECIPE_METHODS as readonly (string | null)[]).includes(method);
+}
+
+/** "(estimated after stirred dilution)", or the default dilution when the method is not one we know. */
+function abvNote(method: string | null) {
+  return isRecipeMethod(method) ? `estimated after ${method} dilution` : "estimated after typical dilution";
+}
+
+type Fact = { label: string; value: string; icon: LucideIcon; note?: string };
+
 export function RecipeFacts({ recipe }: { recipe: RecipeDetail }) {
-  const facts = [
+  const strength = abvLabel(recipe.abv);
+  const facts: Fact[] = [
     { label: "Prep time", value: minutes(recipe.prep_minutes), icon: Timer },
     { label: "Total time", value: minutes(recipe.total_minutes), icon: Clock },
     { label: "Yield", value: recipe.recipe_yield?.trim() || DEFAULT_YIELD, icon: Users },
     ...(recipe.glass ? [{ label: "Glass", value: recipe.glass, icon: GlassWater }] : []),
+    ...(strength ? [{ label: "Strength", value: strength, icon: Droplet, note: abvNote(recipe.method) }] : []),
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      {facts.map(({ label, value, icon: Icon }) => (
+      {facts.map(({ label, value, icon: Icon, note }) => (
         <div key={label} className="rounded-xl border border-line bg-surface px-3.5 py-3">
           <dt className="flex items-center gap-1.5 text-xs font-medium uppercase tracking-wide text-muted">
             <Icon className="size-3.5" aria-hidden />
             {label}
           </dt>
           <dd className="mt-1 font-semibold">{value}</dd>
+          {note ? (
+            <dd className="mt-0.5 text-xs text-muted" title={ABV_EXPLANATION}>
+              ({note})
+            </dd>
+          ) : null}
         </div>
       ))}
     </dl>

@@ -1,5 +1,5 @@
 /** Small pieces of the recipe page: the author-only banner, the comments placeholder, the not-found view. */
-import { Lock, MessageCircle } from "lucide-react";
+import { Lock } from "lucide-react";
 import { Link } from "react-router";
 
 /** A draft or private recipe is visible to its author only; say so plainly. */

@@ -19,6 +19,7 @@ function negroni(overrides: Partial<RecipeDetail> = {}): RecipeDetail {
     total_minutes: 5,
     recipe_yield: null,
     method: "stirred",
+    abv: 23.3,
     glass: "Rocks glass",
     status: "published",
     is_public: true,
@@ -33,6 +34,7 @@ function negroni(overrides: Partial<RecipeDetail> = {}): RecipeDetail {
     images: [{ url: "/uploads/recipe-images/negroni.webp", caption: "On a large cube" }],
     ingredients: [
       {
+        id: "ri1",
         ingredient_id: "i1",
         name: "Campari",
         quantity: 1,

@@ -1,13 +1,23 @@
 /** Part 1 §2: the Ingredients and Steps tabs. */
 import { Tabs } from "radix-ui";
-import type { RecipeDetail } from "../../recipe-types";
+import type { RecipeBarView, RecipeDetail } from "../../recipe-types";
 import { IngredientsPanel } from "./ingredients-panel";
 import { StepsPanel } from "./steps-panel";
 
 const triggerClasses =
   "relative -mb-px h-12 border-b-2 border-transparent px-4 font-display text-lg font-semibold text-muted transition hover:text-ink data-[state=active]:border-accent data-[state=active]:text-ink";
 
-export function RecipeTabs({ recipe }: { recipe: RecipeDetail }) {
+export function RecipeTabs({
+  recipe,
+  bar = null,
+  signedIn = false,
+  path = "",
+}: {
+  recipe: RecipeDetail;
+  bar?: RecipeBarView | null;
+  signedIn?: boolean;
+  path?: string;
+}) {
   return (
     <Tabs.Root
       defaultValue="ingredients"
@@ -29,7 +39,7 @@ export function RecipeTabs({ recipe }: { recipe: RecipeDetail }) {
       </Tabs.List>
       {/* Both panels stay mounted so the scale, units and ticked steps survive switching tabs. */}
       <Tabs.Content value="ingredients" forceMount className="p-5 data-[state=inactive]:hidden sm:p-6">
-        <IngredientsPanel ingredients={recipe.ingredients} />
+        <IngredientsPanel ingredients={recipe.ingredients} bar={bar} signedIn={signedIn} path={path} />
       </Tabs.Content>
       <Tabs.Content value="steps" forceMount className="p-5 data-[state=inactive]:hidden sm:p-6">
         <StepsPanel steps={recipe.steps} />
