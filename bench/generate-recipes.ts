@@ -8,8 +8,9 @@
  * seed always yields the same data. Recipe ids are `md5(seed, g)::uuid`, which lets the child
  * tables be generated without reading the recipes back.
  *
- * The search triggers (migration 0005) are disabled during the load, and search_vector is then
- * filled set-based with the very function the triggers call (recipes_refresh_search), in chunks.
+ * The search and bar triggers (migrations 0005, 0009) are disabled during the load; search_vector,
+ * recipe_requirements and recipes.abv are then filled set-based with the very functions the triggers
+ * call (recipes_refresh_search, recipes_refresh_requirements), in chunks.
  * The triggers are re-enabled before returning; recipes is compacted (VACUUM FULL) and every table VACUUM ANALYZEd.
  */
 import { type SQL, sql } from "drizzle-orm";
@@ -599,7 +600,7 @@ async function generateBatch(from: number, to: number, seed: number, ctx: BatchC
         end as pos
       from slots sl join sizes z on z.grp = sl.grp
     )
-    insert into recipe_ingredients (recipe_id, ingredient_id, name, quantity, unit, position, garnish)
+    insert into recipe_ingredients (recipe_id, ingredient_id, name, quantity, unit, position, garnish, substitutes)
     select ${recipeId(s, "c.g")}, p.id, p.name,
       case
         when p.category = 'bitters' then 2
@@ -609,7 +610,11 @@ async function generateBatch(from: number, to: number, seed: number, ctx: BatchC
       end,
       case when p.category = 'bitters' then 'dash' when p.unit_type = 'unit' then 'unit'
         when p.unit_type = 'weight' then 'g' else 'oz' end,
-      c.k, p.category = 'garnish'
+      c.k, p.category = 'garnish',
+      -- One spirit in five names the next spirit in the pool as a substitute ("or Rye Whiskey").
+      case when c.k = 1 and ${below(s, 52, 5, "c.g")} = 0
+        then array[(select q.name from pool q where q.grp = p.grp and q.pos = (p.pos + 1) % p.n)]
+        else '{}'::text[] end
     from chosen c join pool p on p.grp = c.grp and p.pos = c.pos`);
 
   // 1–3 categories (skewed towards the first ones), one cocktail type, 2–4 tags; 3–5 steps.
@@ -692,6 +697,16 @@ export async function generateRecipes(options: GenerateOptions): Promise<Generat
         );
       }
     });
+    // What each recipe needs from a bar, and its ABV (migration 0009), as the triggers would have.
+    await step("recipe_requirements and abv (recipes_refresh_requirements, set-based)", async () => {
+      const chunk = Math.max(batchSize, 20_000);
+      for (let from = 1; from <= options.recipes; from += chunk) {
+        const to = Math.min(options.recipes, from + chunk - 1);
+        await run(
+          `select recipes_refresh_requirements(array(select ${recipeId(seed)} from generate_series(${from}, ${to}) g))`,
+        );
+      }
+    });
   } finally {
     for (const table of PARTS) await run(`alter table ${table} enable trigger user`);
   }
@@ -710,6 +725,7 @@ export async function generateRecipes(options: GenerateOptions): Promise<Generat
       "profiles",
       '"user"',
       "ingredients",
+      "recipe_requirements",
     ]) {
       await run(`vacuum (analyze) ${table}`);
     }
@@ -728,6 +744,10 @@ export async function generateRecipes(options: GenerateOptions): Promise<Generat
   };
   const missing = await scalar("select count(*) from recipes where search_vector is null");
   if (missing > 0) throw new Error(`${missing} recipes have no search_vector after generation`);
+  const unmatched = await scalar(
+    "select count(*) from recipes r where not exists (select 1 from recipe_requirements rq where rq.recipe_id = r.id)",
+  );
+  if (unmatched > 0) throw new Error(`${unmatched} recipes have no recipe_requirements after generation`);
   log(
     `Generated in ${(summary.totalMs / 1000).toFixed(1)} s (${currentConnection().kind}): ${summary.recipes} recipes ` +
       `(${summary.listed} listed), ${summary.recipeIngredients} ingredients rows, ${summary.recipeTags} tags rows, ` +

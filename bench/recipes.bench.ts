@@ -30,6 +30,7 @@ import { parseListingParams } from "~/features/recipes/recipe-listing-schema";
 import { connectPglite, connectPostgres, type DatabaseConnection, db, openPglite, setDatabase } from "~/lib/db.server";
 import { runMigrations } from "~/lib/migrate.server";
 import { type GenerateSummary, generateRecipes } from "./generate-recipes";
+import { capture, explain } from "./sql-capture";
 
 type Kind = "pglite" | "postgres";
 type Options = { db: Kind | "both"; recipes: number; skipHttp: boolean; iterations: number; warmup: number };
@@ -90,42 +91,6 @@ async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
   const t = performance.now();
   const result = await work();
   return [performance.now() - t, result];
-}
-
-// ---------------------------------------------------------------------------------------------
-// Query capture: the SQL the feature functions really send, for EXPLAIN.
-
-type CapturedQuery = { text: string; params: unknown[] };
-
-async function capture(connection: DatabaseConnection, client: PGlite | undefined, work: () => Promise<unknown>) {
-  const captured: CapturedQuery[] = [];
-  const target = (connection.pool ?? client) as unknown as { query: (...args: unknown[]) => Promise<unknown> };
-  const original = target.query;
-  target.query = function (this: unknown, ...args: unknown[]) {
-    const [first, second] = args;
-    if (typeof first === "string") captured.push({ text: first, params: (second as unknown[]) ?? [] });
-    else if (first && typeof first === "object" && "text" in first) {
-      const config = first as { text: string; values?: unknown[] };
-      captured.push({ text: config.text, params: (second as unknown[]) ?? config.values ?? [] });
-    }
-    return original.apply(target, args);
-  };
-  try {
-    await work();
-  } finally {
-    target.query = original;
-  }
-  return captured;
-}
-
-async function explain(connection: DatabaseConnection, client: PGlite | undefined, query: CapturedQuery) {
-  const text = `explain (analyze, buffers) ${query.text}`;
-  if (connection.pool) {
-    const result = await connection.pool.query(text, query.params as unknown[]);
-    return (result.rows as Record<string, string>[]).map((r) => r["QUERY PLAN"]).join("\n");
-  }
-  const result = await (client as PGlite).query<Record<string, string>>(text, query.params as unknown[]);
-  return result.rows.map((r) => r["QUERY PLAN"]).join("\n");
 }
 
 function indexesIn(plan: string) {
