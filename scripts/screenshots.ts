@@ -1,13 +1,15 @@
 /**
  * Screenshots of pages at desktop and phone widths, light and dark, for looking at what we build.
  * Usage: tsx scripts/screenshots.ts http://localhost:3000 / /login /signup
- * Output: test-results/screenshots/<page>-<width>-<theme>.png
+ * Signed in: SCREENSHOT_LOGIN=email:password (e.g. a demo member, password in db/seed/data/members.ts).
+ * Output: test-results/screenshots/<page>-<width>-<theme>.png (SCREENSHOT_DIR to change)
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
-const out = "test-results/screenshots";
+const out = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
+const [loginEmail, loginPassword] = (process.env.SCREENSHOT_LOGIN ?? "").split(":");
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
@@ -21,6 +23,13 @@ for (const width of [1280, 375]) {
       colorScheme: theme,
     });
     const page = await context.newPage();
+    if (loginEmail && loginPassword) {
+      await page.goto(`${base}/login`);
+      await page.getByLabel("Email").fill(loginEmail);
+      await page.getByLabel("Password").fill(loginPassword);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.getByRole("button", { name: "Account menu" }).waitFor();
+    }
     for (const path of paths.length ? paths : ["/"]) {
       await page.goto(base + path, { waitUntil: "networkidle" });
       // Bring lazy images into view so the full-page picture shows them.
