@@ -17,6 +17,10 @@ test("a new member builds a bar from the tabs, the search box and the suggestion
   await page.goto("/bar/build");
   await expect(page).toHaveTitle(/Build Your Bar/);
   await expect(page.getByRole("heading", { level: 1, name: "Build Your Bar" })).toBeVisible();
+  // Building the bar is part of My Bar: its tile stays marked in the bar navigation.
+  const barNav = page.getByRole("navigation", { name: "Bar", exact: true });
+  await expect(barNav.getByRole("link", { name: "My Bar" })).toHaveAttribute("aria-current", "true");
+  await expect(barNav.getByRole("link", { name: "Recipes" })).not.toHaveAttribute("aria-current");
   await expect(page.getByText("Your bar is empty so far.")).toBeVisible();
   // An empty bar unlocks nothing yet, so suggestions say how many recipes use each bottle.
   await expect(

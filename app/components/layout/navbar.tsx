@@ -5,6 +5,7 @@ import { DropdownMenu } from "radix-ui";
 import { Link, NavLink, useLocation, useSubmit } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { buttonClasses } from "~/components/ui/button";
+import { barSection } from "~/features/bar/components/bar-section";
 import { APP_NAME } from "~/lib/constants";
 import { MobileMenu } from "./mobile-menu";
 import { ThemeToggle } from "./theme";
@@ -38,6 +39,10 @@ export function useAuthLink() {
 export function Navbar({ viewer }: { viewer: NavViewer }) {
   const items = navItems(viewer);
   const authLink = useAuthLink();
+  const { pathname } = useLocation();
+  // My Bar stays lit on its own subpages (build, shopping list), not on the bar's other sections.
+  const isActive = (item: NavItem, routerActive: boolean) =>
+    item.to === "/bar" ? barSection(pathname) === "/bar" : routerActive;
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas/90 backdrop-blur print:hidden">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-(--container-content) items-center gap-2 px-4 sm:px-6">
@@ -48,7 +53,11 @@ export function Navbar({ viewer }: { viewer: NavViewer }) {
         <ul className="hidden items-center gap-1 md:flex">
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.to === "/bar"} className={linkClass}>
+              <NavLink
+                to={item.to}
+                end={item.to === "/bar"}
+                className={({ isActive: routerActive }) => linkClass({ isActive: isActive(item, routerActive) })}
+              >
                 {item.label}
               </NavLink>
             </li>

@@ -37,17 +37,23 @@ export function RecipeFacts({ recipe }: { recipe: RecipeDetail }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {facts.map(({ label, value, icon: Icon, note }) => (
-        <div key={label} className="rounded-xl border border-line bg-surface px-3.5 py-3">
+        // The strength and its note take a row of their own, so the tiles above keep an even grid.
+        <div
+          key={label}
+          className={`rounded-xl border border-line bg-surface px-3.5 py-3 ${note ? "col-span-full" : ""}`}
+        >
           <dt className="flex items-center gap-1.5 text-xs font-medium uppercase tracking-wide text-muted">
             <Icon className="size-3.5" aria-hidden />
             {label}
           </dt>
-          <dd className="mt-1 font-semibold">{value}</dd>
-          {note ? (
-            <dd className="mt-0.5 text-xs text-muted" title={ABV_EXPLANATION}>
-              ({note})
-            </dd>
-          ) : null}
+          <dd className="mt-1 font-semibold">
+            {value}
+            {note ? (
+              <span className="ml-2 text-xs font-normal text-muted" title={ABV_EXPLANATION}>
+                ({note})
+              </span>
+            ) : null}
+          </dd>
         </div>
       ))}
     </dl>
