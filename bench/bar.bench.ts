@@ -10,8 +10,8 @@
  *      that matches the most, the expensive case) and 40 generics picked at random;
  *   3. p50/p95/max of the real feature functions the pages call: the bar's keys, the summary (counts
  *      and next bottles, one scan), each "what can I make" sample, the /bar section loader as a whole,
- *      the /recipes "I can make" and "One ingredient away" filters (list and count), and the coverage of a
- *      page of nine cards;
+ *      the /recipes "I can make" and "One ingredient away" filters (list and count), the coverage of a
+ *      page of nine cards, and /bar/build's suggested ingredients;
  *   4. EXPLAIN (ANALYZE, BUFFERS) of the SQL those functions send, to bench/results/explain-bar-<db>.txt.
  * Results: bench/results/bar-<db>.json and a markdown table on stdout. Not part of `npm test`.
  */
@@ -24,6 +24,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { getBarCoverage } from "~/features/bar/bar-coverage.server";
 import { type BarKeys, getBarKeys, summariseBarMatches } from "~/features/bar/bar-matching.server";
+import { suggestBarIngredients } from "~/features/bar/bar-suggestions.server";
 import { loadWhatCanIMake, sampleBarMatches } from "~/features/bar/what-can-i-make.server";
 import { countPublicRecipes, listPublicRecipes } from "~/features/recipes/recipe-listing-queries.server";
 import { parseListingParams } from "~/features/recipes/recipe-listing-schema";
@@ -160,6 +161,7 @@ function casesFor(bar: { key: string; member: string }, keys: BarKeys, cardIds: 
       run: () => Promise.all([listPublicRecipes(oneAway, undefined, keys), countPublicRecipes(oneAway, keys)]),
     },
     { key: `${prefix}coverage`, label: "coverage of 9 cards", run: () => getBarCoverage(bar.member, cardIds) },
+    { key: `${prefix}suggestions`, label: "/bar/build suggestions", run: () => suggestBarIngredients(bar.member) },
   ];
 }
 

@@ -59,6 +59,16 @@ export const recipe_requirements = pgTable("recipe_requirements", {
   match_mask: bit256("match_mask").notNull(),
 });
 
+/**
+ * How many listed recipes require each match key (a family, or a set of alternatives), kept by
+ * statement triggers on recipe_requirements (migration 0011), so /bar/build can rank the bottles most
+ * recipes need without counting 100,000 requirement rows on every visit.
+ */
+export const match_key_usage = pgTable("match_key_usage", {
+  match_key: integer("match_key").primaryKey(),
+  recipes: integer("recipes").notNull(),
+});
+
 /** A member's shopping list: missing ingredients to buy; ticking one off puts it in the bar. */
 export const shopping_list_items = pgTable(
   "shopping_list_items",

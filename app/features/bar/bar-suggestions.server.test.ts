@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createRecipe, setRecipeStatus } from "~/features/recipes/recipe-mutations.server";
+import {
+  createRecipe,
+  deleteRecipe,
+  setRecipeStatus,
+  setRecipeVisibility,
+  updateRecipe,
+} from "~/features/recipes/recipe-mutations.server";
 import { RecipeInput } from "~/features/recipes/recipe-schema";
+import { db } from "~/lib/db.server";
 import { NotFound } from "~/lib/errors";
 import { setupTestDatabase } from "../../../test/database";
 import { createIngredient, createMember, ingredientId, stockBar } from "../../../test/fixtures";
@@ -12,10 +20,25 @@ setupTestDatabase();
 
 const author = { id: "" };
 
-async function recipe(name: string, lines: { name: string; substitutes?: string[] }[], listed = true) {
-  const input = RecipeInput.parse({ name, ingredients: lines.map((l) => ({ quantity: 1, unit: "oz", ...l })) });
-  const { id } = await createRecipe(author, input);
+type Line = { name: string; substitutes?: string[] };
+const recipeInput = (name: string, lines: Line[]) =>
+  RecipeInput.parse({ name, ingredients: lines.map((l) => ({ quantity: 1, unit: "oz", ...l })) });
+
+async function recipe(name: string, lines: Line[], listed = true) {
+  const { id } = await createRecipe(author, recipeInput(name, lines));
   if (listed) await setRecipeStatus(author, id, "published");
+  return id;
+}
+
+/** match_key_usage as kept by the triggers, and as counted from scratch: they must agree. */
+async function usageKeptAndRecounted() {
+  const kept = await db.execute<{ k: number; n: number }>(
+    sql`select match_key as k, recipes as n from match_key_usage where recipes <> 0 order by 1`,
+  );
+  const recounted = await db.execute<{ k: number; n: number }>(sql`
+    select k, count(*)::int as n from recipe_requirements rq, unnest(rq.match_keys) as k
+    where rq.listed group by k order by 1`);
+  return { kept: kept.rows, recounted: recounted.rows };
 }
 
 const names = (list: { name: string }[]) => list.map((s) => s.name);
@@ -100,6 +123,23 @@ describe("suggested ingredients for /bar/build", () => {
     expect(names(await suggestBarIngredients(skipper.id))).not.toContain("Simple Syrup");
     expect((await suggestBarIngredients(skipper.id))[0]).toMatchObject({ name: "Soda Water", unlocks: 1 });
     expect((await suggestBarIngredients(neighbour.id))[0]).toMatchObject({ name: "Simple Syrup", unlocks: 2 });
+  });
+
+  it("keeps the per-family recipe counts right through publishing, editing, hiding and deleting", async () => {
+    const same = async () => {
+      const { kept, recounted } = await usageKeptAndRecounted();
+      expect(kept).toEqual(recounted);
+    };
+    await same();
+    const id = await recipe("Counted Sour", [{ name: "Mezcal" }, { name: "Fresh Lime Juice" }]);
+    await same();
+    await updateRecipe(author, id, recipeInput("Counted Sour", [{ name: "Bourbon", substitutes: ["Rye Whiskey"] }]));
+    await same();
+    await setRecipeVisibility(author, id, false);
+    await same();
+    await setRecipeVisibility(author, id, true);
+    await deleteRecipe(author, id);
+    await same();
   });
 
   it("refuses to skip an ingredient that does not exist", async () => {

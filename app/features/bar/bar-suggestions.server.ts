@@ -49,15 +49,12 @@ export async function suggestBarIngredients(
   const unlocks = new Map(unlocking.map((bottle) => [bottle.ingredientId, bottle.unlocks]));
   const chosen = [...unlocks.keys()];
 
-  // One scan of recipe_requirements, counted per key first (a few thousand distinct keys at most),
-  // then spread over families: a required set of alternatives ("Bourbon or Rye Whiskey") counts for
-  // each family in it. Returns the usage of the unlocking bottles and the most used others.
+  // Usage per key comes from match_key_usage (kept by triggers), spread over families: a required set
+  // of alternatives ("Bourbon or Rye Whiskey") counts for each family in it. Returns the usage of the
+  // unlocking bottles and the most used others.
   const result = await executor.execute<{ id: string; name: string; category: string; used_by: number }>(sql`
     with per_key as (
-      select k, count(*)::int as n
-      from recipe_requirements rq, unnest(rq.match_keys) as k
-      where rq.listed
-      group by k
+      select match_key as k, recipes as n from match_key_usage where recipes > 0
     ), per_family as (
       select family_key, sum(n)::int as used_by
       from (
