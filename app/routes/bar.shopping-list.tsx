@@ -5,6 +5,7 @@
 import { ArrowLeft, ShoppingBasket, Trash2 } from "lucide-react";
 import { data, Link, redirect, useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { ViaFetcher } from "~/components/ui/via-fetcher";
 import { requireViewer } from "~/features/auth/session.server";
 import { ShoppingListAddForm } from "~/features/bar/components/shopping-list-add-form";
 import { ShoppingListItem } from "~/features/bar/components/shopping-list-item";
@@ -136,7 +137,7 @@ export default function ShoppingList({ loaderData, actionData }: Route.Component
           {boughtCount > 0 ? (
             <clear.Form method="post" className="flex justify-end print:hidden">
               <input type="hidden" name="intent" value="clear-bought" />
-              <input type="hidden" name="via" value="fetcher" />
+              <ViaFetcher />
               <button
                 type="submit"
                 disabled={clear.state !== "idle"}

@@ -7,7 +7,7 @@
 import { Check, ListPlus, LoaderCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
-import { useHydrated } from "~/lib/use-hydrated";
+import { ViaFetcher } from "~/components/ui/via-fetcher";
 import { SHOPPING_LIST_PATH, type ShoppingListResult } from "../shopping-list-schema";
 import { useShoppingListToast } from "../shopping-list-toast";
 
@@ -26,7 +26,6 @@ export function AddToShoppingListButton({
   className?: string;
 }) {
   const fetcher = useFetcher<ShoppingListResult>();
-  const hydrated = useHydrated();
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
   useShoppingListToast(fetcher);
@@ -64,7 +63,7 @@ export function AddToShoppingListButton({
     <fetcher.Form method="post" action={SHOPPING_LIST_PATH} className={`inline-flex ${className}`}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="ingredient_id" value={ingredientId} />
-      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+      <ViaFetcher />
       {/* Reads "Add to list"; its name is "Add {name} to shopping list", keeping the visible words in it. */}
       <button
         type="submit"

@@ -7,12 +7,11 @@ import { useId, useRef } from "react";
 import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { useHydrated } from "~/lib/use-hydrated";
+import { ViaFetcher } from "~/components/ui/via-fetcher";
 import { type BarActionResult, useFetcherResult } from "./use-bar-item-actions";
 
 export function BarQuickAdd({ className = "" }: { className?: string }) {
   const fetcher = useFetcher<BarActionResult>({ key: "bar-quick-add" });
-  const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -32,7 +31,7 @@ export function BarQuickAdd({ className = "" }: { className?: string }) {
   return (
     <fetcher.Form ref={form} method="post" className={className} noValidate>
       <input type="hidden" name="intent" value="add" />
-      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+      <ViaFetcher />
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
         Add an ingredient
       </label>

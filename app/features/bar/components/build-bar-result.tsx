@@ -1,11 +1,10 @@
 /**
  * What /bar/build's action answers a fetcher (part 2 §8 toasts), and the hook that shows it once.
  * Every control on the page is a small form posting an intent, so it also works without JavaScript;
- * with it, the form submits in place through a fetcher marked `via=fetcher`.
+ * with it, the form submits in place through a fetcher marked `via=fetcher` (ViaFetcher).
  */
 import { useEffect } from "react";
 import toast from "react-hot-toast";
-import { useHydrated } from "~/lib/use-hydrated";
 
 export type BuildBarResult =
   | { ok: true; message: string }
@@ -21,11 +20,6 @@ export function useBuildBarToast(fetcher: { data?: BuildBarResult }) {
     if (fetcher.data.ok) toast.success(fetcher.data.message);
     else if (fetcher.data.formError) toast.error(fetcher.data.formError);
   }, [fetcher.data]);
-}
-
-/** Tells the action to answer in place rather than redirect (only once scripts run). */
-export function ViaFetcher() {
-  return useHydrated() ? <input type="hidden" name="via" value="fetcher" /> : null;
 }
 
 /** "Added Campari" style labels: the visible word plus the ingredient's name for screen readers. */

@@ -7,9 +7,10 @@ import { LoaderCircle, Plus, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { ViaFetcher } from "~/components/ui/via-fetcher";
 import { IngredientSuggestionList } from "~/features/ingredients/components/ingredient-suggestion-list";
 import { useIngredientCombobox } from "~/features/ingredients/components/use-ingredient-combobox";
-import { type BuildBarResult, useBuildBarToast, ViaFetcher } from "./build-bar-result";
+import { type BuildBarResult, useBuildBarToast } from "./build-bar-result";
 
 export function BuildBarSearch({ errors }: { errors?: string[] }) {
   const fetcher = useFetcher<BuildBarResult>();

@@ -6,7 +6,8 @@ import { LoaderCircle, Plus, Sparkles, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { ActionLabel, type BuildBarResult, useBuildBarToast, ViaFetcher } from "./build-bar-result";
+import { ViaFetcher } from "~/components/ui/via-fetcher";
+import { ActionLabel, type BuildBarResult, useBuildBarToast } from "./build-bar-result";
 import { categoryLabel } from "./build-bar-tabs";
 
 export type BuildBarSuggestion = {

@@ -7,7 +7,8 @@ import { Tabs } from "radix-ui";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { ActionLabel, type BuildBarResult, useBuildBarToast, ViaFetcher } from "./build-bar-result";
+import { ViaFetcher } from "~/components/ui/via-fetcher";
+import { ActionLabel, type BuildBarResult, useBuildBarToast } from "./build-bar-result";
 
 export type BuildBarCategory = {
   category: string;

@@ -2,13 +2,12 @@
 import { LoaderCircle, Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { useHydrated } from "~/lib/use-hydrated";
+import { ViaFetcher } from "~/components/ui/via-fetcher";
 import type { ShoppingListResult } from "../shopping-list-schema";
 import { useShoppingListToast } from "../shopping-list-toast";
 
 export function ShoppingListAddForm({ errors }: { errors?: string[] }) {
   const fetcher = useFetcher<ShoppingListResult>();
-  const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const busy = fetcher.state !== "idle";
   useShoppingListToast(fetcher);
@@ -26,7 +25,7 @@ export function ShoppingListAddForm({ errors }: { errors?: string[] }) {
   return (
     <fetcher.Form method="post" className="print:hidden" aria-busy={busy || undefined}>
       <input type="hidden" name="intent" value="add-name" />
-      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+      <ViaFetcher />
       <label htmlFor="shopping-add-name" className="mb-1.5 block text-sm font-medium">
         Add an item
       </label>

@@ -5,7 +5,7 @@
  */
 import { Check, Sparkles, X } from "lucide-react";
 import { useFetcher } from "react-router";
-import { useHydrated } from "~/lib/use-hydrated";
+import { ViaFetcher } from "~/components/ui/via-fetcher";
 import type { ShoppingListResult } from "../shopping-list-schema";
 import { useShoppingListToast } from "../shopping-list-toast";
 
@@ -32,7 +32,6 @@ function keepFocus(event: React.FormEvent<HTMLFormElement>) {
 export function ShoppingListItem({ item }: { item: ShoppingListRow }) {
   const tick = useFetcher<ShoppingListResult>();
   const remove = useFetcher<ShoppingListResult>();
-  const hydrated = useHydrated();
   useShoppingListToast(tick);
   useShoppingListToast(remove);
 
@@ -49,7 +48,7 @@ export function ShoppingListItem({ item }: { item: ShoppingListRow }) {
         <input type="hidden" name="intent" value="tick" />
         <input type="hidden" name="itemId" value={item.id} />
         <input type="hidden" name="bought" value={String(!bought)} />
-        {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+        <ViaFetcher />
         {/* biome-ignore lint/a11y/useSemanticElements: a submit button ticks the item off without JavaScript too; it announces itself as the checkbox it looks like. */}
         <button
           type="submit"
@@ -92,7 +91,7 @@ export function ShoppingListItem({ item }: { item: ShoppingListRow }) {
       <remove.Form method="post" className="col-start-2 row-start-1 sm:col-start-3 print:hidden" onSubmit={keepFocus}>
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="itemId" value={item.id} />
-        {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+        <ViaFetcher />
         <button
           type="submit"
           aria-label={`Remove ${name} from shopping list`}

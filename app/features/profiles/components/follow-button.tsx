@@ -8,7 +8,7 @@ import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { Link, useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { useHydrated } from "~/lib/use-hydrated";
+import { ViaFetcher } from "~/components/ui/via-fetcher";
 
 export const FOLLOW_SIGN_IN_MESSAGE = "Please sign in to follow users";
 export const FOLLOW_FAILED = "Failed to update follow status";
@@ -46,7 +46,6 @@ type FollowButtonProps = {
 };
 
 export function FollowButton({ username, follow, signedIn, allowFollows }: FollowButtonProps) {
-  const hydrated = useHydrated();
   const path = `/${username}`;
 
   if (!signedIn) {
@@ -90,7 +89,7 @@ export function FollowButton({ username, follow, signedIn, allowFollows }: Follo
   return (
     <fetcher.Form method="post" action={path}>
       <input type="hidden" name="intent" value={following ? "unfollow" : "follow"} />
-      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+      <ViaFetcher />
       <button
         type="submit"
         className={buttonClasses({ variant: following ? "secondary" : "primary", className: "min-w-32" })}

@@ -8,7 +8,7 @@ import { AlertDialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { useHydrated } from "~/lib/use-hydrated";
+import { ViaFetcher } from "~/components/ui/via-fetcher";
 import { type ManageResult, TileBody, tileClasses, useResultToast } from "./manage-recipe-tiles";
 
 export const DELETE_RECIPE_TITLE = "Delete this recipe?";
@@ -16,7 +16,6 @@ export const DELETE_RECIPE_WARNING = "This removes it, its photos, ratings and c
 
 export function DeleteRecipeTile() {
   const fetcher = useFetcher<ManageResult>();
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const busy = fetcher.state !== "idle";
   useResultToast(fetcher);
@@ -47,7 +46,7 @@ export function DeleteRecipeTile() {
             </AlertDialog.Cancel>
             <fetcher.Form method="post">
               <input type="hidden" name="intent" value="delete" />
-              {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+              <ViaFetcher />
               <button
                 type="submit"
                 className={buttonClasses({ variant: "danger", className: "w-full sm:w-auto" })}

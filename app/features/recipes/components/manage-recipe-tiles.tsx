@@ -7,7 +7,7 @@ import { LoaderCircle, type LucideIcon } from "lucide-react";
 import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { Link, useFetcher } from "react-router";
-import { useHydrated } from "~/lib/use-hydrated";
+import { ViaFetcher } from "~/components/ui/via-fetcher";
 
 export type ManageResult = { ok: true; message: string } | { ok: false; formError: string | null };
 
@@ -81,7 +81,6 @@ export function ActionTile({
   hint: string;
 }) {
   const fetcher = useFetcher<ManageResult>();
-  const hydrated = useHydrated();
   const busy = fetcher.state !== "idle";
   useResultToast(fetcher);
 
@@ -89,7 +88,7 @@ export function ActionTile({
     <fetcher.Form method="post" className="h-full">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name={field} value={value} />
-      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+      <ViaFetcher />
       <button type="submit" className={tileClasses} disabled={busy} aria-busy={busy || undefined}>
         <TileBody {...body} hint={busy ? "Updating…" : body.hint} busy={busy} />
       </button>
