@@ -2,10 +2,11 @@
  * Quick add on /bar: type an ingredient you know and add it (part 2 §4: quantity 1; a new name is
  * matched case-insensitively or created with category 'other'). /bar/build is the full experience.
  */
-import { LoaderCircle, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useId, useRef } from "react";
 import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
+import { BusyIcon } from "~/components/ui/busy-icon";
 import { buttonClasses } from "~/components/ui/button";
 import { ViaFetcher } from "~/components/ui/via-fetcher";
 import { type BarActionResult, useFetcherResult } from "./use-bar-item-actions";
@@ -49,11 +50,7 @@ export function BarQuickAdd({ className = "" }: { className?: string }) {
           className="block h-11 w-full min-w-0 flex-1 rounded-xl border border-line bg-surface px-3.5 text-ink placeholder:text-muted/70 focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30 aria-invalid:border-danger"
         />
         <button type="submit" className={buttonClasses({ className: "shrink-0" })} aria-busy={busy || undefined}>
-          {busy ? (
-            <LoaderCircle className="size-4 animate-spin" aria-hidden />
-          ) : (
-            <Plus className="size-4" aria-hidden />
-          )}
+          <BusyIcon busy={busy} icon={Plus} />
           Add
         </button>
       </div>

@@ -3,9 +3,10 @@
  * suggestions (GET /api/v1/ingredients); 'Add' adds the picked ingredient, or the typed name,
  * matched case-insensitively or created with category 'other' (part 2 §5).
  */
-import { LoaderCircle, Plus, Search } from "lucide-react";
+import { Plus, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
+import { BusyIcon } from "~/components/ui/busy-icon";
 import { buttonClasses } from "~/components/ui/button";
 import { ViaFetcher } from "~/components/ui/via-fetcher";
 import { IngredientSuggestionList } from "~/features/ingredients/components/ingredient-suggestion-list";
@@ -77,11 +78,7 @@ export function BuildBarSearch({ errors }: { errors?: string[] }) {
           <IngredientSuggestionList label="Ingredient suggestions" {...combobox.listProps} />
         </div>
         <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonClasses()}>
-          {busy ? (
-            <LoaderCircle className="size-4 animate-spin" aria-hidden />
-          ) : (
-            <Plus className="size-4" aria-hidden />
-          )}
+          <BusyIcon busy={busy} icon={Plus} />
           Add
         </button>
       </div>

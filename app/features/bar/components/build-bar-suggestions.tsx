@@ -2,9 +2,10 @@
  * Part 2 §2 Build bar: suggested ingredients, each with an add and a skip button. Each one says why
  * it is suggested: the recipes it would make possible now, or how many recipes use it.
  */
-import { LoaderCircle, Plus, Sparkles, X } from "lucide-react";
+import { Plus, Sparkles, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { BusyIcon } from "~/components/ui/busy-icon";
 import { buttonClasses } from "~/components/ui/button";
 import { ViaFetcher } from "~/components/ui/via-fetcher";
 import { ActionLabel, type BuildBarResult, useBuildBarToast } from "./build-bar-result";
@@ -119,11 +120,7 @@ function SuggestionRow({ suggestion, onSubmit }: { suggestion: BuildBarSuggestio
             aria-busy={add.state !== "idle" || undefined}
             className={buttonClasses({ size: "sm" })}
           >
-            {add.state !== "idle" ? (
-              <LoaderCircle className="size-4 animate-spin" aria-hidden />
-            ) : (
-              <Plus className="size-4" aria-hidden />
-            )}
+            <BusyIcon busy={add.state !== "idle"} icon={Plus} />
             <ActionLabel verb="Add" name={name} />
           </button>
         </add.Form>

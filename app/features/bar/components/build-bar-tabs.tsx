@@ -2,10 +2,11 @@
  * Part 2 §2 Build bar: add ingredients by category tabs. All panels stay mounted (hidden when
  * inactive); without JavaScript the tabs cannot switch, so every category shows, one after another.
  */
-import { Check, LoaderCircle, Plus } from "lucide-react";
+import { Check, Plus } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { BusyIcon } from "~/components/ui/busy-icon";
 import { buttonClasses } from "~/components/ui/button";
 import { ViaFetcher } from "~/components/ui/via-fetcher";
 import { ActionLabel, type BuildBarResult, useBuildBarToast } from "./build-bar-result";
@@ -132,11 +133,7 @@ function IngredientRow({
             aria-busy={busy || undefined}
             className={buttonClasses({ variant: "secondary", size: "sm" })}
           >
-            {busy ? (
-              <LoaderCircle className="size-4 animate-spin" aria-hidden />
-            ) : (
-              <Plus className="size-4" aria-hidden />
-            )}
+            <BusyIcon busy={busy} icon={Plus} />
             <ActionLabel verb="Add" name={ingredient.name} />
           </button>
         </fetcher.Form>

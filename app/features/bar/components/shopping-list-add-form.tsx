@@ -1,7 +1,9 @@
 /** "Add an item": a typed name, matched in the catalogue or created, added in place. */
-import { LoaderCircle, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { BusyIcon } from "~/components/ui/busy-icon";
+import { buttonClasses } from "~/components/ui/button";
 import { ViaFetcher } from "~/components/ui/via-fetcher";
 import type { ShoppingListResult } from "../shopping-list-schema";
 import { useShoppingListToast } from "../shopping-list-toast";
@@ -42,16 +44,8 @@ export function ShoppingListAddForm({ errors }: { errors?: string[] }) {
           aria-describedby={invalid ? "shopping-add-name-error" : undefined}
           className="block h-11 min-w-0 flex-1 rounded-full border border-line bg-surface px-4 text-ink placeholder:text-muted/70 focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30 aria-invalid:border-danger"
         />
-        <button
-          type="submit"
-          disabled={busy}
-          className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full bg-accent px-5 text-sm font-medium text-accent-ink shadow-sm transition hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60"
-        >
-          {busy ? (
-            <LoaderCircle className="size-4 animate-spin" aria-hidden />
-          ) : (
-            <Plus className="size-4" aria-hidden />
-          )}
+        <button type="submit" disabled={busy} className={buttonClasses({ className: "shrink-0" })}>
+          <BusyIcon busy={busy} icon={Plus} />
           Add
         </button>
       </div>

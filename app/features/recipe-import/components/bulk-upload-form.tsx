@@ -3,10 +3,11 @@
  * With JavaScript the file is read into the textarea and Upload waits for a successful check of the
  * current text; without it the file is posted as multipart and both buttons work directly.
  */
-import { FileJson, LoaderCircle, ScanSearch, Upload } from "lucide-react";
+import { FileJson, ScanSearch, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { Form, useNavigation } from "react-router";
+import { BusyIcon } from "~/components/ui/busy-icon";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ImportActionData } from "../import-result";
@@ -118,11 +119,7 @@ export function BulkUploadForm({ result }: { result: ImportActionData | undefine
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" name="intent" value="preview" variant="secondary" disabled={Boolean(pending)}>
-          {busyIntent === "preview" ? (
-            <LoaderCircle className="size-4 animate-spin" aria-hidden />
-          ) : (
-            <ScanSearch className="size-4" aria-hidden />
-          )}
+          <BusyIcon busy={busyIntent === "preview"} icon={ScanSearch} />
           {busyIntent === "preview" ? "Checking..." : "Check"}
         </Button>
         <Button
@@ -132,11 +129,7 @@ export function BulkUploadForm({ result }: { result: ImportActionData | undefine
           disabled={Boolean(pending) || uploadLocked}
           aria-describedby={uploadLocked ? ids.gate : undefined}
         >
-          {busyIntent === "import" ? (
-            <LoaderCircle className="size-4 animate-spin" aria-hidden />
-          ) : (
-            <Upload className="size-4" aria-hidden />
-          )}
+          <BusyIcon busy={busyIntent === "import"} icon={Upload} />
           {busyIntent === "import" ? "Uploading..." : "Upload Recipes"}
         </Button>
         {uploadLocked ? (
