@@ -3,8 +3,8 @@
  * suggestions (add or skip). §4: adding gives quantity 1. §8: 'Failed to add ingredient',
  * 'Failed to load ingredients'; toasts 'Added {name} to your bar', '{name} added to your bar!', 'Skipped {name}'.
  */
-import { ArrowLeft } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { BackLink } from "~/components/ui/back-link";
 import { requireViewer } from "~/features/auth/session.server";
 import { addToBar } from "~/features/bar/bar-mutations.server";
 import { AddToBarInput } from "~/features/bar/bar-schema";
@@ -84,13 +84,7 @@ export default function BuildBar({ loaderData, actionData }: Route.ComponentProp
   return (
     <section aria-labelledby="build-title" className="space-y-6">
       <div>
-        <Link
-          to="/bar"
-          className="inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-accent hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          Back to My Bar
-        </Link>
+        <BackLink to="/bar">Back to My Bar</BackLink>
         <h1 id="build-title" className="mt-3 text-3xl font-semibold sm:text-4xl">
           Build Your Bar
         </h1>

@@ -1,6 +1,7 @@
 /** Part 2 §2 Recipe management (/bar/recipes/{recipeId}): counters, visibility, status, edit, delete, share. */
-import { ArrowLeft, ExternalLink, Eye, EyeOff, Globe, Lock, Pencil } from "lucide-react";
+import { ExternalLink, Eye, EyeOff, Globe, Lock, Pencil } from "lucide-react";
 import { data, Link, redirect, useSearchParams } from "react-router";
+import { BackLink } from "~/components/ui/back-link";
 import { buttonClasses } from "~/components/ui/button";
 import { requireViewer } from "~/features/auth/session.server";
 import { AddToCollectionTile } from "~/features/recipes/components/add-to-collection-tile";
@@ -81,13 +82,7 @@ export default function ManageRecipe({ loaderData, actionData }: Route.Component
   return (
     <article aria-labelledby="recipe-title" className="space-y-8">
       <header>
-        <Link
-          to="/bar/recipes"
-          className="inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-muted hover:text-ink"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          Back to My Recipes
-        </Link>
+        <BackLink to="/bar/recipes">Back to My Recipes</BackLink>
         <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-center">
           <div className="flex min-w-0 flex-1 items-center gap-4 sm:gap-5">
             <div aria-hidden="true" className="shrink-0">

@@ -2,8 +2,9 @@
  * Shopping List (/bar/shopping-list): missing ingredients from My Bar's "One ingredient away" and
  * "Next bottle to buy" (and anything typed in), ticked off when bought, which puts them in the bar.
  */
-import { ArrowLeft, ShoppingBasket, Trash2 } from "lucide-react";
+import { ShoppingBasket, Trash2 } from "lucide-react";
 import { data, Link, redirect, useFetcher } from "react-router";
+import { BackLink } from "~/components/ui/back-link";
 import { buttonClasses } from "~/components/ui/button";
 import { ViaFetcher } from "~/components/ui/via-fetcher";
 import { requireViewer } from "~/features/auth/session.server";
@@ -88,13 +89,7 @@ export default function ShoppingList({ loaderData, actionData }: Route.Component
   return (
     <section aria-labelledby="shopping-title" className="mx-auto max-w-2xl space-y-6">
       <header className="space-y-4">
-        <Link
-          to="/bar"
-          className="inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-muted hover:text-ink print:hidden"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          Back to My Bar
-        </Link>
+        <BackLink to="/bar">Back to My Bar</BackLink>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h1 id="shopping-title" className="text-3xl font-semibold sm:text-4xl">

@@ -1,7 +1,7 @@
 /** A member's followers or the members they follow: a paged list with a way back to the profile. */
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
+import { BackLink } from "~/components/ui/back-link";
 import { Pagination } from "~/components/ui/pagination";
 import type { MemberSummary, Paged } from "../profile-queries.server";
 
@@ -15,13 +15,7 @@ type MemberListProps = {
 export function MemberList({ username, title, empty, list }: MemberListProps) {
   return (
     <section aria-labelledby="member-list-title" className="mx-auto max-w-2xl">
-      <Link
-        to={`/${username}`}
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        Back to @{username}
-      </Link>
+      <BackLink to={`/${username}`}>Back to @{username}</BackLink>
       <h1 id="member-list-title" className="mt-4 font-display text-3xl font-semibold">
         {title} <span className="text-lg font-normal text-muted tabular-nums">({list.total})</span>
       </h1>
