@@ -1,0 +1,50 @@
+/**
+ * Every size limit in one table (issue: security hardening). Each is far above what a real
+ * cocktail, comment or bar ever needs and far below what makes the server work hard.
+ * docs/security.md mirrors this file and says where each limit is enforced.
+ * Client-safe: schemas used by forms import these too.
+ */
+
+/** Request bodies, refused before they are read (server/request-limits.ts). */
+export const BODY_LIMITS = {
+  /** better-auth's JSON endpoints: e-mail, password, names. */
+  auth: 16 * 1024,
+  /** An ordinary page action: comments, bar, shopping list, reactions, profile. */
+  form: 64 * 1024,
+  /** The recipe form: 50 ingredients and 50 steps of 2,000 characters fit with room to spare. */
+  recipeForm: 512 * 1024,
+  /** One photo (15 MB raw, see recipe-upload.server.ts) plus multipart overhead. */
+  imageUpload: 15 * 1024 * 1024 + 64 * 1024,
+  /** Bulk upload: a 5 MB file, or pasted JSON of the same size, plus multipart overhead. */
+  bulkUpload: 10 * 1024 * 1024 + 64 * 1024,
+} as const;
+
+/** Longest request target (path and query string) accepted; longer gets 414. */
+export const MAX_URL_BYTES = 8 * 1024;
+
+/** Most fields one submitted form may carry before it is parsed (the recipe form needs ~700). */
+export const MAX_FORM_FIELDS = 1_000;
+
+/** Lists inside one recipe: the form, the import and the API share them. */
+export const RECIPE_LIST_LIMITS = {
+  ingredients: 50,
+  steps: 50,
+  photos: 4,
+  tags: 30,
+  categories: 20,
+  cocktailTypes: 20,
+  substitutes: 10,
+} as const;
+
+/** Longest tag, counted in user-perceived characters (graphemes). */
+export const TAG_MAX_GRAPHEMES = 40;
+
+/** Images, checked from the header before any pixel is decoded (app/lib/images.server.ts). */
+export const IMAGE_LIMITS = {
+  /** Total pixels of the declared canvas (a 40-megapixel camera photo fits). */
+  maxPixels: 40_000_000,
+  /** Longest side in pixels. */
+  maxSide: 12_000,
+  /** Longest side divided by shortest: a panorama fits, a 1,000,000 × 1 strip does not. */
+  maxAspectRatio: 20,
+} as const;
