@@ -2,8 +2,8 @@
 import { APIError } from "better-auth";
 import { auth } from "~/lib/auth.server";
 import { Invalid } from "~/lib/errors";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
 import type { LoginInput, SignupInput } from "./auth-schema";
-import { consumeRateLimit } from "./rate-limit.server";
 
 function authMessage(error: unknown): string | undefined {
   return error instanceof APIError ? error.body?.message || error.message : undefined;

@@ -2,8 +2,8 @@
 import { APIError } from "better-auth";
 import { auth } from "~/lib/auth.server";
 import { Invalid } from "~/lib/errors";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { RESET_LINK_INVALID } from "./auth-schema";
-import { consumeRateLimit } from "./rate-limit.server";
 
 /**
  * Sends a reset link when the address has an account. Resolves the same way whether or not it
