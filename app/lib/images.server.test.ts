@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { Invalid } from "./errors";
 import { makeThumbnail, processUpload } from "./images.server";
+import { IMAGE_LIMITS } from "./limits";
 
 const photo = (width = 800, height = 600) =>
   sharp({ create: { width, height, channels: 3, background: { r: 180, g: 83, b: 42 } } });
@@ -23,6 +24,28 @@ describe("processUpload", () => {
     const attempt = processUpload(big, { maxPixels: 1_000_000 });
     await expect(attempt).rejects.toBeInstanceOf(Invalid);
     await expect(attempt).rejects.toThrow("This image is too large. Please upload a smaller one.");
+  });
+
+  it("refuses a strip of 1,000,000 × 1 pixels from its header, before any decoding", async () => {
+    // 1 KB on disk; thumbnailing it used to take half a minute and 3 GB of memory.
+    const strip = await photo(1_000_000, 1).png({ compressionLevel: 9 }).toBuffer();
+    expect(strip.byteLength).toBeLessThan(20_000);
+    await expect(processUpload(strip)).rejects.toThrow("This image is too long and thin. Please upload a photo.");
+  });
+
+  it("refuses an image whose longest side is over the cap even when the pixel count is small", async () => {
+    const long = await photo(IMAGE_LIMITS.maxSide + 1, 1000)
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    await expect(processUpload(long)).rejects.toThrow("This image is too large. Please upload a smaller one.");
+  });
+
+  it("accepts a panorama within the aspect-ratio cap", async () => {
+    const panorama = await photo(4000, 500).jpeg().toBuffer();
+    expect(await processUpload(panorama, { resize: { width: 2000, height: 2000 } })).toMatchObject({
+      width: 2000,
+      height: 250,
+    });
   });
 
   it("strips EXIF metadata and re-encodes as WebP", async () => {
@@ -63,5 +86,12 @@ describe("makeThumbnail", () => {
   it("makes a 600×600 WebP square", async () => {
     const thumb = await makeThumbnail(await photo(1200, 900).png().toBuffer(), 600);
     expect(await sharp(thumb).metadata()).toMatchObject({ format: "webp", width: 600, height: 600 });
+  });
+
+  it("never enlarges: a thin processed image gives a thumbnail no bigger than itself", async () => {
+    const thumb = await makeThumbnail(await photo(2000, 100).png().toBuffer(), 600);
+    const meta = await sharp(thumb).metadata();
+    expect(meta.width).toBeLessThanOrEqual(600);
+    expect((meta.width ?? 0) * (meta.height ?? 0)).toBeLessThanOrEqual(2000 * 100);
   });
 });

@@ -5,11 +5,13 @@
  */
 import sharp, { type Metadata } from "sharp";
 import { Invalid } from "./errors";
+import { IMAGE_LIMITS } from "./limits";
 
 export const NOT_AN_IMAGE = "Please upload an image file";
 export const IMAGE_TOO_LARGE = "This image is too large. Please upload a smaller one.";
+export const IMAGE_TOO_THIN = "This image is too long and thin. Please upload a photo.";
 /** Decoding cost grows with pixels, not bytes: a tiny file can declare a gigantic canvas. */
-export const DEFAULT_MAX_PIXELS = 40_000_000;
+export const DEFAULT_MAX_PIXELS = IMAGE_LIMITS.maxPixels;
 export const WEBP_QUALITY = 82;
 
 /** Raster formats people upload. SVG is refused: it is a document, not a photo. */
@@ -40,8 +42,7 @@ export async function processUpload(buffer: Buffer, options: ProcessUploadOption
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format))
     throw new Invalid(NOT_AN_IMAGE, { image: [NOT_AN_IMAGE] });
   // The header is read without decoding, so an oversized canvas is refused before any work.
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > maxPixels)
-    throw new Invalid(IMAGE_TOO_LARGE, { image: [IMAGE_TOO_LARGE] });
+  refuseExtremeDimensions(metadata.width ?? 0, metadata.height ?? 0, maxPixels);
 
   // .rotate() applies the EXIF orientation; sharp drops all metadata unless asked to keep it.
   let pipeline = decoder(buffer, maxPixels).rotate();
@@ -60,11 +61,25 @@ export async function processUpload(buffer: Buffer, options: ProcessUploadOption
   }
 }
 
-/** A square, centre-cropped WebP for cards and grids. Input should already be processed. */
+/**
+ * Too many pixels, one side too long, or a strip so thin that any resize multiplies it (a
+ * 1,000,000 × 1 PNG is 1 KB on disk and cost 3 GB to thumbnail before this check).
+ */
+function refuseExtremeDimensions(width: number, height: number, maxPixels: number) {
+  if (Math.max(width, height) > IMAGE_LIMITS.maxAspectRatio * Math.max(1, Math.min(width, height)))
+    throw new Invalid(IMAGE_TOO_THIN, { image: [IMAGE_TOO_THIN] });
+  if (width * height > maxPixels || Math.max(width, height) > IMAGE_LIMITS.maxSide)
+    throw new Invalid(IMAGE_TOO_LARGE, { image: [IMAGE_TOO_LARGE] });
+}
+
+/**
+ * A square, centre-cropped WebP for cards and grids. Input should already be processed.
+ * Never enlarged: a small photo stays small rather than being blown up into a huge canvas.
+ */
 export async function makeThumbnail(buffer: Buffer, size = 600): Promise<Buffer> {
   return sharp(buffer, { limitInputPixels: DEFAULT_MAX_PIXELS })
     .rotate()
-    .resize(size, size, { fit: "cover", position: "attention" })
+    .resize(size, size, { fit: "cover", position: "attention", withoutEnlargement: true })
     .webp({ quality: WEBP_QUALITY })
     .toBuffer();
 }
