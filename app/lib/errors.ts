@@ -42,9 +42,17 @@ export class Invalid extends AppError {
   }
 }
 
+function tooManyAttempts(retryAfterSeconds: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+/** 429 with a Retry-After; account attempts keep their wording, writes pass a "slow down" message. */
 export class TooManyRequests extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(`Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, 429);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = tooManyAttempts(retryAfterSeconds),
+  ) {
+    super(message, 429);
   }
 }

@@ -1,33 +1,159 @@
 /**
- * Brute-force limits for account actions, counted in PostgreSQL so they hold across restarts
- * and instances. Keys combine the rule and the client address.
+ * The one limiter for every write and account action (issue 11), counted in the database so it holds
+ * across restarts and is shared by every instance. Each rule has one or two fixed windows (a burst
+ * allowance and a longer cap); every window is one row of `request_limits`, keyed
+ * `{rule}/{windowSeconds}:{subject}`. The subject is the acting member's id for signed-in writes and
+ * the client address (`context.clientIp`) for anonymous ones and account attempts.
+ *
+ * The numbers are set so that a real person never meets them: each comment says what the heaviest
+ * honest use looks like. docs/security.md mirrors this table.
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { TooManyRequests } from "~/lib/errors";
 
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+type Window = { max: number; windowSeconds: number };
+export type RateRule = {
+  /** "attempt" keeps the account wording ("Too many attempts…"); "write" asks the member to slow down. */
+  kind: "attempt" | "write";
+  windows: readonly [Window, ...Window[]];
+};
+
 export const RATE_LIMITS = {
-  signIn: { max: 10, windowSeconds: 5 * 60 },
-  signUp: { max: 10, windowSeconds: 60 * 60 },
-  passwordReset: { max: 5, windowSeconds: 60 * 60 },
-} as const;
+  // Account actions, per client address.
+  signIn: { kind: "attempt", windows: [{ max: 10, windowSeconds: 5 * MINUTE }] },
+  signUp: { kind: "attempt", windows: [{ max: 10, windowSeconds: HOUR }] },
+  passwordReset: { kind: "attempt", windows: [{ max: 5, windowSeconds: HOUR }] },
+
+  // Writes, per member. Comments and replies: a lively conversation is a few a minute; 100 an hour is
+  // a full-time job.
+  comment: {
+    kind: "write",
+    windows: [
+      { max: 10, windowSeconds: MINUTE },
+      { max: 100, windowSeconds: HOUR },
+    ],
+  },
+  // Editing or deleting one's comments: tidying up a thread by hand stays far below one every 2 s.
+  commentEdit: { kind: "write", windows: [{ max: 30, windowSeconds: MINUTE }] },
+  // Like, unlike, save, unsave and rate, together: one a second while scrolling a listing is generous.
+  reaction: {
+    kind: "write",
+    windows: [
+      { max: 60, windowSeconds: MINUTE },
+      { max: 1000, windowSeconds: HOUR },
+    ],
+  },
+  // Follow and unfollow, together: going through a list of members by hand is a few a minute.
+  follow: {
+    kind: "write",
+    windows: [
+      { max: 30, windowSeconds: MINUTE },
+      { max: 200, windowSeconds: DAY },
+    ],
+  },
+  // Creating or saving a recipe through the form takes minutes each; 30 in 10 minutes is a script.
+  recipeSave: { kind: "write", windows: [{ max: 30, windowSeconds: 10 * MINUTE }] },
+  // Publishing, hiding or deleting recipes one click at a time, e.g. after a bulk import.
+  recipeManage: { kind: "write", windows: [{ max: 60, windowSeconds: 10 * MINUTE }] },
+  // Photo uploads: a recipe holds at most 4 photos, so 30 in 10 minutes is several recipes' worth.
+  upload: { kind: "write", windows: [{ max: 30, windowSeconds: 10 * MINUTE }] },
+  // Bulk imports: each may carry many recipes; a member fixing a file retries a few times.
+  import: { kind: "write", windows: [{ max: 10, windowSeconds: HOUR }] },
+  // My Bar, Build Your Bar and the shopping list: quick taps (+/−, ticks) while stocking a bar.
+  bar: { kind: "write", windows: [{ max: 120, windowSeconds: MINUTE }] },
+
+  // Shares, per client address even when signed in: nobody shares 30 recipes a minute.
+  shareFlood: { kind: "write", windows: [{ max: 30, windowSeconds: MINUTE }] },
+  // A share counts once per visitor and recipe a day; the subject is `{recipeId}:{visitor}`. Over the
+  // allowance the share is quietly not counted (see share-count.server.ts), never refused.
+  shareOnce: { kind: "write", windows: [{ max: 1, windowSeconds: DAY }] },
+} as const satisfies Record<string, RateRule>;
 
 export type RateLimitRule = keyof typeof RATE_LIMITS;
 
-/** Counts one attempt; throws TooManyRequests once the window's allowance is spent. */
-export async function consumeRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
-  const { max, windowSeconds } = RATE_LIMITS[rule];
-  const key = `${rule}:${subject}`;
-  // One statement, so concurrent attempts cannot both read the same count.
-  const result = await db.execute<{ count: number; retry_after: number }>(sql`
-    insert into request_limits (key, window_started_at, count) values (${key}, now(), 1)
+/** How long to wait, in words: "45 seconds", "3 minutes", "5 hours". */
+function waitWords(seconds: number): string {
+  const [amount, unit] =
+    seconds < 90
+      ? [seconds, "second"]
+      : seconds < 2 * HOUR
+        ? [Math.ceil(seconds / MINUTE), "minute"]
+        : [Math.ceil(seconds / HOUR), "hour"];
+  return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
+}
+
+export function slowDownMessage(retryAfterSeconds: number): string {
+  return `You're doing that too often. Please wait ${waitWords(retryAfterSeconds)} and try again.`;
+}
+
+/**
+ * Counts one use of `rule` by `subject` in every window at once and returns the seconds until the
+ * spent window reopens, or null when the use is allowed. One statement, so concurrent requests
+ * cannot both read the same count; refused uses are counted too, so hammering buys nothing.
+ */
+async function hit(rule: RateLimitRule, subject: string): Promise<number | null> {
+  await pruneExpired();
+  const windows: readonly Window[] = RATE_LIMITS[rule].windows;
+  const keyed = windows.map((w) => ({ ...w, key: `${rule}/${w.windowSeconds}:${subject}` }));
+  const windowOf: SQL = sql`case excluded.key ${sql.join(
+    keyed.map((w) => sql`when ${w.key} then ${w.windowSeconds}::int`),
+    sql` `,
+  )} end`;
+  const expired = sql`request_limits.window_started_at <= now() - make_interval(secs => ${windowOf})`;
+  const result = await db.execute<{ key: string; count: number; elapsed: number }>(sql`
+    insert into request_limits (key, window_started_at, count)
+    values ${sql.join(
+      keyed.map((w) => sql`(${w.key}, now(), 1)`),
+      sql`, `,
+    )}
     on conflict (key) do update set
-      count = case when request_limits.window_started_at <= now() - make_interval(secs => ${windowSeconds})
-                   then 1 else request_limits.count + 1 end,
-      window_started_at = case when request_limits.window_started_at <= now() - make_interval(secs => ${windowSeconds})
-                   then now() else request_limits.window_started_at end
-    returning count,
-      ceil(extract(epoch from (window_started_at + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after`);
-  const row = result.rows[0];
-  if (row && row.count > max) throw new TooManyRequests(row.retry_after);
+      count = case when ${expired} then 1 else request_limits.count + 1 end,
+      window_started_at = case when ${expired} then now() else request_limits.window_started_at end
+    returning key, count, extract(epoch from now() - window_started_at)::float8 as elapsed`);
+
+  let retryAfter: number | null = null;
+  for (const row of result.rows) {
+    const window = keyed.find((w) => w.key === row.key);
+    if (!window || Number(row.count) <= window.max) continue;
+    const wait = Math.max(1, Math.ceil(window.windowSeconds - Number(row.elapsed)));
+    retryAfter = Math.max(retryAfter ?? 0, wait);
+  }
+  return retryAfter;
+}
+
+/** Counts one use; throws TooManyRequests (429 with Retry-After) once a window's allowance is spent. */
+export async function consumeRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
+  const retryAfter = await hit(rule, subject);
+  if (retryAfter === null) return;
+  const message = RATE_LIMITS[rule].kind === "write" ? slowDownMessage(retryAfter) : undefined;
+  throw new TooManyRequests(retryAfter, message);
+}
+
+/** Counts one use and says whether it was within the allowance, for callers that skip quietly. */
+export async function withinRateLimit(rule: RateLimitRule, subject: string): Promise<boolean> {
+  return (await hit(rule, subject)) === null;
+}
+
+// Expired rows are reset in place when their key comes back, but keys that never return (one per
+// visitor and recipe for shares) would pile up. Once an hour per process, rows older than the longest
+// window (spent for every rule) are deleted; the interval is local because pruning is housekeeping
+// that any instance may do, and doing it twice is harmless.
+const LONGEST_WINDOW_SECONDS = Math.max(
+  ...Object.values(RATE_LIMITS).flatMap((rule): number[] => rule.windows.map((w) => w.windowSeconds)),
+);
+const PRUNE_EVERY_MS = HOUR * 1000;
+const pruning = globalThis as { __muddleRateLimitPrunedAt?: number };
+
+async function pruneExpired() {
+  const now = Date.now();
+  if (now - (pruning.__muddleRateLimitPrunedAt ?? 0) < PRUNE_EVERY_MS) return;
+  pruning.__muddleRateLimitPrunedAt = now;
+  await db.execute(
+    sql`delete from request_limits where window_started_at < now() - make_interval(secs => ${LONGEST_WINDOW_SECONDS}::int)`,
+  );
 }
