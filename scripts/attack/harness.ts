@@ -1,0 +1,105 @@
+/**
+ * Runs the production build on loopback in its own data directory, and watches it: the server
+ * process's resident memory (sampled from /proc) and how long an ordinary visitor waits.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { send } from "./http";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export type RunningServer = { base: string; child: ChildProcess; stop: () => Promise<void> };
+
+/** `node --import tsx server.ts` (one process, so its memory is the server's memory). */
+export async function startServer(options: { dataDir: string; buildDir: string }): Promise<RunningServer> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: base,
+      DATA_DIR: options.dataDir,
+      BUILD_DIR: options.buildDir,
+      // Each simulated visitor claims its own address, as they would behind a proxy.
+      TRUST_PROXY: "loopback",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout?.on("data", (chunk) => {
+    log += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    log += chunk;
+  });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`The server did not start within 3 minutes:\n${log}`);
+    const answer = await send(base, "/").catch(() => undefined);
+    if (answer && answer.status === 200) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    if (child.exitCode === null) child.kill("SIGKILL");
+  };
+  return { base, child, stop };
+}
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+export function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/**
+ * Watches one case: peak memory above the level when it began, and the slowest answer an
+ * ordinary visitor got from another page meanwhile.
+ */
+export function watch(server: RunningServer, bystanderPath: string) {
+  const pid = server.child.pid as number;
+  const baseline = residentMb(pid);
+  let peak = baseline;
+  let slowestVisitorMs = 0;
+  let visits = 0;
+  let running = true;
+  const sampler = setInterval(() => {
+    try {
+      peak = Math.max(peak, residentMb(pid));
+    } catch {
+      // The process ended; the case reports what was seen.
+    }
+  }, 10);
+  const visitor = (async () => {
+    while (running) {
+      const answer = await send(server.base, bystanderPath, { headers: { "x-forwarded-for": "198.51.100.200" } });
+      slowestVisitorMs = Math.max(slowestVisitorMs, answer.ms);
+      visits += 1;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  return async () => {
+    running = false;
+    await visitor;
+    clearInterval(sampler);
+    return { extraMb: Math.max(0, peak - baseline), slowestVisitorMs, visits };
+  };
+}
