@@ -7,6 +7,7 @@ import { findOrCreateIngredient } from "~/features/ingredients/ingredient-mutati
 import { DEFAULT_BAR_QUANTITY } from "~/lib/constants";
 import { db, type Executor, schema } from "~/lib/db.server";
 import { NotFound } from "~/lib/errors";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
 import type { AddToBarInputData } from "./bar-schema";
 
 const { bar_inventory } = schema;
@@ -18,15 +19,19 @@ export function barUnitFor(unitType: string): string {
   return unitType === "volume" ? "bottle" : "unit";
 }
 
+type StockedItem = { itemId: string; ingredientId: string; name: string; added: boolean };
+
 /**
  * Adds an ingredient with quantity 1 (part 2 §4). Adding one already in the bar keeps it, and
  * restocks it to 1 if it had run out (quantity 0). Returns the ingredient's catalogue name.
  */
-export async function addToBar(
-  actor: Actor,
-  input: AddToBarInputData,
-  executor: Executor = db,
-): Promise<{ itemId: string; ingredientId: string; name: string; added: boolean }> {
+export async function addToBar(actor: Actor, input: AddToBarInputData): Promise<StockedItem> {
+  await consumeRateLimit("bar", actor.id);
+  return stockBarItem(actor, input, db);
+}
+
+/** addToBar's write without the rate limit, for a write already counted (a shopping-list tick) in its transaction. */
+export async function stockBarItem(actor: Actor, input: AddToBarInputData, executor: Executor): Promise<StockedItem> {
   const ingredient = await findOrCreateIngredient(input, executor);
   const [inserted] = await executor
     .insert(bar_inventory)
@@ -51,6 +56,7 @@ export async function addToBar(
 
 /** Plus adds 1; minus takes 1 away and floors at 0 (part 2 §4). Returns the new quantity. */
 export async function changeBarQuantity(actor: Actor, itemId: string, delta: 1 | -1): Promise<number> {
+  await consumeRateLimit("bar", actor.id);
   const [row] = await db
     .update(bar_inventory)
     .set({ quantity: sql`greatest(${bar_inventory.quantity} + ${delta}, 0)`, updated_at: new Date() })
@@ -62,6 +68,7 @@ export async function changeBarQuantity(actor: Actor, itemId: string, delta: 1 |
 
 /** Removes the item; returns the ingredient's name for the toast. */
 export async function removeFromBar(actor: Actor, itemId: string): Promise<{ name: string }> {
+  await consumeRateLimit("bar", actor.id);
   const [row] = await db
     .delete(bar_inventory)
     .where(and(eq(bar_inventory.id, itemId), eq(bar_inventory.user_id, actor.id)))

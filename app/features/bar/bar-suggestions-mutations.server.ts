@@ -1,8 +1,9 @@
 /** Skipping a suggestion on /bar/build (part 2 §2): remembered for the member who skipped, only. */
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { db, type Executor, schema } from "~/lib/db.server";
+import { db, schema } from "~/lib/db.server";
 import { NotFound } from "~/lib/errors";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
 
 const { bar_suggestion_skips, ingredients } = schema;
 
@@ -12,17 +13,14 @@ type Actor = { id: string };
 export const SkipSuggestionInput = z.object({ ingredient_id: z.uuid() });
 
 /** Records the skip for the acting member (skipping twice is fine); returns the name for the toast. */
-export async function skipSuggestion(
-  actor: Actor,
-  ingredientId: string,
-  executor: Executor = db,
-): Promise<{ name: string }> {
-  const [ingredient] = await executor
+export async function skipSuggestion(actor: Actor, ingredientId: string): Promise<{ name: string }> {
+  await consumeRateLimit("bar", actor.id);
+  const [ingredient] = await db
     .select({ name: ingredients.name })
     .from(ingredients)
     .where(eq(ingredients.id, ingredientId));
   if (!ingredient) throw new NotFound("Ingredient not found");
-  await executor
+  await db
     .insert(bar_suggestion_skips)
     .values({ user_id: actor.id, ingredient_id: ingredientId })
     .onConflictDoNothing();

@@ -7,7 +7,8 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { findOrCreateIngredient } from "~/features/ingredients/ingredient-mutations.server";
 import { db, type Executor, schema } from "~/lib/db.server";
 import { NotFound } from "~/lib/errors";
-import { addToBar } from "./bar-mutations.server";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { stockBarItem } from "./bar-mutations.server";
 
 const { shopping_list_items, ingredients } = schema;
 
@@ -33,6 +34,7 @@ async function upsertItem(executor: Executor, actor: Actor, ingredient: { id: st
 
 /** Adds a catalogue ingredient; adding it again keeps one row (and makes a bought one unbought). */
 export async function addToShoppingList(actor: Actor, ingredientId: string): Promise<ShoppingListAddResult> {
+  await consumeRateLimit("bar", actor.id);
   const [ingredient] = await db
     .select({ id: ingredients.id, name: ingredients.name })
     .from(ingredients)
@@ -43,6 +45,7 @@ export async function addToShoppingList(actor: Actor, ingredientId: string): Pro
 
 /** "Add an item": the name is matched case-insensitively in the catalogue, or created (part 1 §5). */
 export async function addNameToShoppingList(actor: Actor, name: string): Promise<ShoppingListAddResult> {
+  await consumeRateLimit("bar", actor.id);
   return db.transaction(async (tx) => {
     const ingredient = await findOrCreateIngredient({ name }, tx);
     return upsertItem(tx, actor, ingredient);
@@ -58,6 +61,7 @@ export async function setShoppingItemBought(
   itemId: string,
   bought: boolean,
 ): Promise<{ name: string; bought: boolean }> {
+  await consumeRateLimit("bar", actor.id);
   return db.transaction(async (tx) => {
     const [item] = await tx
       .update(shopping_list_items)
@@ -70,13 +74,14 @@ export async function setShoppingItemBought(
       .from(ingredients)
       .where(eq(ingredients.id, item.ingredientId));
     const name = ingredient?.name ?? "Item";
-    if (bought) await addToBar(actor, { ingredient_id: item.ingredientId, name }, tx);
+    if (bought) await stockBarItem(actor, { ingredient_id: item.ingredientId, name }, tx);
     return { name, bought };
   });
 }
 
 /** Removes one item; returns the ingredient's name for the toast. */
 export async function removeShoppingItem(actor: Actor, itemId: string): Promise<{ name: string }> {
+  await consumeRateLimit("bar", actor.id);
   const [row] = await db
     .delete(shopping_list_items)
     .where(and(eq(shopping_list_items.id, itemId), eq(shopping_list_items.user_id, actor.id)))
@@ -91,6 +96,7 @@ export async function removeShoppingItem(actor: Actor, itemId: string): Promise<
 
 /** Removes every item the member has ticked off; returns how many went. */
 export async function clearBoughtItems(actor: Actor): Promise<number> {
+  await consumeRateLimit("bar", actor.id);
   const rows = await db
     .delete(shopping_list_items)
     .where(and(eq(shopping_list_items.user_id, actor.id), isNotNull(shopping_list_items.bought_at)))

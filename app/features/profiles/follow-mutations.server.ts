@@ -5,6 +5,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { Forbidden, Invalid, NotFound } from "~/lib/errors";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
 
 const { profiles, followers } = schema;
 
@@ -32,6 +33,7 @@ async function followersCount(profileId: string) {
 }
 
 export async function followMember(actor: Actor, username: string): Promise<FollowState> {
+  await consumeRateLimit("follow", actor.id);
   const target = await findTarget(username);
   if (target.id === actor.id) throw new Invalid(CANNOT_FOLLOW_SELF);
   if (target.privacy.allow_follows === false) throw new Forbidden(NOT_ACCEPTING_FOLLOWERS);
@@ -40,6 +42,7 @@ export async function followMember(actor: Actor, username: string): Promise<Foll
 }
 
 export async function unfollowMember(actor: Actor, username: string): Promise<FollowState> {
+  await consumeRateLimit("follow", actor.id);
   const target = await findTarget(username);
   if (target.id === actor.id) throw new Invalid(CANNOT_FOLLOW_SELF);
   await db.delete(followers).where(and(eq(followers.follower_id, actor.id), eq(followers.following_id, target.id)));

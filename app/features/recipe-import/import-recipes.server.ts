@@ -11,6 +11,7 @@ import type { RecipeInputData } from "~/features/recipes/recipe-schema";
 import { db, schema, type Transaction } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors";
 import { Forbidden, Invalid } from "~/lib/errors";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { type ImportItemData, MAX_IMPORT_RECIPES } from "./import-schema";
 import { tooManyMessage } from "./parse-import";
 
@@ -128,6 +129,7 @@ async function writeOne(tx: Transaction, actor: Actor, item: ImportItemData, cac
 
 /** Writes the member's upload and returns the new recipe ids, in upload order. */
 export async function importRecipes(actor: Actor, items: ImportItemData[]): Promise<string[]> {
+  await consumeRateLimit("import", actor.id);
   if (items.length === 0) throw new Invalid("Add at least one recipe");
   if (items.length > MAX_IMPORT_RECIPES) throw new Invalid(tooManyMessage(items.length));
   for (let attempt = 0; ; attempt++) {

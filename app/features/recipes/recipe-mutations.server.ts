@@ -7,6 +7,7 @@ import type { RecipeStatus } from "~/lib/constants";
 import { db, schema, type Transaction } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors";
 import { Forbidden, NotFound } from "~/lib/errors";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { assertImagesAllowed, deleteUnusedImageFiles } from "./recipe-images.server";
 import { clearRecipeParts, freeSlug, minutes, writeRecipeParts } from "./recipe-parts.server";
 import type { RecipeInputData } from "./recipe-schema";
@@ -48,6 +49,7 @@ export async function createRecipe(
   input: RecipeInputData,
   options: { status?: RecipeStatus; isPublic?: boolean } = {},
 ): Promise<{ id: string; slug: string }> {
+  await consumeRateLimit("recipeSave", actor.id);
   assertImagesAllowed(
     actor.id,
     input.images.flatMap((i) => [i.url, i.thumbnail_url]),
@@ -97,6 +99,7 @@ export async function updateRecipe(
   recipeId: string,
   input: RecipeInputData,
 ): Promise<{ id: string; slug: string }> {
+  await consumeRateLimit("recipeSave", actor.id);
   if (!isUuid(recipeId)) throw new NotFound("Recipe not found");
   let removedImages: string[] = [];
   const result = await db.transaction(async (tx) => {
@@ -154,6 +157,7 @@ export async function updateRecipe(
 
 /** Part 2 §4: public ↔ private; updated_at set. */
 export async function setRecipeVisibility(actor: Actor, recipeId: string, isPublic: boolean) {
+  await consumeRateLimit("recipeManage", actor.id);
   if (!isUuid(recipeId)) throw new NotFound("Recipe not found");
   await db.transaction(async (tx) => {
     await ownRecipe(tx, actor, recipeId);
@@ -163,6 +167,7 @@ export async function setRecipeVisibility(actor: Actor, recipeId: string, isPubl
 
 /** Part 2 §4: published ↔ draft; publishing sets published_at; updated_at always. */
 export async function setRecipeStatus(actor: Actor, recipeId: string, status: RecipeStatus) {
+  await consumeRateLimit("recipeManage", actor.id);
   if (!isUuid(recipeId)) throw new NotFound("Recipe not found");
   await db.transaction(async (tx) => {
     await ownRecipe(tx, actor, recipeId);
@@ -176,6 +181,7 @@ export async function setRecipeStatus(actor: Actor, recipeId: string, status: Re
 
 /** Removes the recipe, every dependent row (by cascade) and its stored images. */
 export async function deleteRecipe(actor: Actor, recipeId: string) {
+  await consumeRateLimit("recipeManage", actor.id);
   if (!isUuid(recipeId)) throw new NotFound("Recipe not found");
   const images = await db.transaction(async (tx) => {
     await ownRecipe(tx, actor, recipeId);

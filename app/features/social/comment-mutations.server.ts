@@ -6,6 +6,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { db, schema, type Transaction } from "~/lib/db.server";
 import { Forbidden, Invalid, NotFound } from "~/lib/errors";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { commentTextSchema } from "./comment-schema";
 import { lockVisibleRecipe } from "./recipe-access.server";
 
@@ -60,6 +61,7 @@ async function withAuthor(tx: Transaction, comment: typeof recipe_comments.$infe
 
 /** Adds a comment, or a reply when parentCommentId is given, to a recipe the member can see. */
 export async function addComment(actor: Actor, recipeId: string, text: unknown, parentCommentId?: string | null) {
+  await consumeRateLimit("comment", actor.id);
   const body = parseText(text, parentCommentId ? "reply" : "comment");
   return db.transaction(async (tx) => {
     await lockVisibleRecipe(tx, actor.id, recipeId);
@@ -86,6 +88,7 @@ export async function addComment(actor: Actor, recipeId: string, text: unknown, 
 
 /** Changes the text of one's own comment. */
 export async function editComment(actor: Actor, commentId: string, text: unknown) {
+  await consumeRateLimit("commentEdit", actor.id);
   return db.transaction(async (tx) => {
     const found = await findComment(tx, commentId);
     const body = parseText(text, found.parent_comment_id ? "reply" : "comment");
@@ -117,6 +120,7 @@ async function hasReplies(tx: Transaction, commentId: string) {
  * Authors may delete their comments even when the recipe has since become private.
  */
 export async function deleteComment(actor: Actor, commentId: string) {
+  await consumeRateLimit("commentEdit", actor.id);
   return db.transaction(async (tx) => {
     const found = await findComment(tx, commentId);
     await tx.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, found.recipe_id)).for("update");

@@ -6,6 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { RATING_MAX, RATING_MIN } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
 import { Forbidden, Invalid } from "~/lib/errors";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { lockVisibleRecipe } from "./recipe-access.server";
 
 const { recipes, recipe_likes, recipe_saves, recipe_ratings } = schema;
@@ -14,6 +15,7 @@ export type Actor = { id: string };
 
 /** Sets whether the member likes the recipe; returns the state and the new count. */
 export async function setRecipeLiked(actor: Actor, recipeId: string, liked: boolean) {
+  await consumeRateLimit("reaction", actor.id);
   return db.transaction(async (tx) => {
     await lockVisibleRecipe(tx, actor.id, recipeId);
     const changed = liked
@@ -38,6 +40,7 @@ export async function setRecipeLiked(actor: Actor, recipeId: string, liked: bool
 
 /** Sets whether the member saved the recipe; returns the state and the new count. */
 export async function setRecipeSaved(actor: Actor, recipeId: string, saved: boolean) {
+  await consumeRateLimit("reaction", actor.id);
   return db.transaction(async (tx) => {
     await lockVisibleRecipe(tx, actor.id, recipeId);
     const changed = saved
@@ -65,6 +68,7 @@ export async function setRecipeSaved(actor: Actor, recipeId: string, saved: bool
  * recipe row is locked. Members cannot rate their own recipes: ratings come from others.
  */
 export async function rateRecipe(actor: Actor, recipeId: string, rating: number) {
+  await consumeRateLimit("reaction", actor.id);
   if (!Number.isInteger(rating) || rating < RATING_MIN || rating > RATING_MAX) {
     throw new Invalid(`Choose a rating from ${RATING_MIN} to ${RATING_MAX} stars`);
   }
