@@ -24,10 +24,18 @@ export type RateRule = {
 };
 
 export const RATE_LIMITS = {
-  // Account actions, per client address.
+  // Account actions, per client address, shared by our forms and better-auth's own endpoints
+  // (features/auth/auth-hooks.server.ts). Failed sign-ins are also limited per account, with a
+  // growing pause (features/auth/account-throttle.server.ts).
   signIn: { kind: "attempt", windows: [{ max: 10, windowSeconds: 5 * MINUTE }] },
   signUp: { kind: "attempt", windows: [{ max: 10, windowSeconds: HOUR }] },
   passwordReset: { kind: "attempt", windows: [{ max: 5, windowSeconds: HOUR }] },
+  // Account e-mails, per account (the normalised address), quiet: over the cap the e-mail is
+  // skipped and the answer stays the same (features/auth/auth-emails.server.ts). An owner who
+  // asks more often than this already has working links in their inbox.
+  passwordResetEmail: { kind: "attempt", windows: [{ max: 3, windowSeconds: HOUR }] },
+  verificationEmail: { kind: "attempt", windows: [{ max: 3, windowSeconds: HOUR }] },
+  signUpNoticeEmail: { kind: "attempt", windows: [{ max: 3, windowSeconds: HOUR }] },
 
   // Writes, per member. Comments and replies: a lively conversation is a few a minute; 100 an hour is
   // a full-time job.
