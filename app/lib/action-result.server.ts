@@ -11,8 +11,21 @@ export type ActionFailure = { ok: false; formError: string | null; fieldErrors: 
 export function failure(error: unknown) {
   if (!(error instanceof AppError)) throw error;
   const fieldErrors = error instanceof Invalid ? error.fieldErrors : {};
-  const headers = error instanceof TooManyRequests ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
+  const headers = errorHeaders(error);
   return data<ActionFailure>({ ok: false, formError: error.message, fieldErrors }, { status: error.status, headers });
+}
+
+/** The headers a feature error carries: a refused write says when to try again (Retry-After). */
+export function errorHeaders(error: AppError): Record<string, string> {
+  return error instanceof TooManyRequests ? { "Retry-After": String(error.retryAfterSeconds) } : {};
+}
+
+/** A feature error as the JSON API's `{ error }` answer, with its status and headers. */
+export function jsonFailure(error: AppError, headers: Record<string, string> = {}): Response {
+  return Response.json(
+    { error: error.message },
+    { status: error.status, headers: { ...headers, ...errorHeaders(error) } },
+  );
 }
 
 /** A zod failure as field errors (status 400), keeping the first message per field. */

@@ -22,6 +22,13 @@ export const BODY_LIMITS = {
 /** Longest request target (path and query string) accepted; longer gets 414. */
 export const MAX_URL_BYTES = 8 * 1024;
 
+/**
+ * Largest request head (request line and headers) Node reads before answering 431 itself
+ * (server/http-server.ts). Well above MAX_URL_BYTES, so an over-long URL reaches our own 414
+ * instead of Node's default 16 KB limit cutting the connection.
+ */
+export const MAX_HEADER_BYTES = 96 * 1024;
+
 /** Most fields one submitted form may carry before it is parsed (the recipe form needs ~700). */
 export const MAX_FORM_FIELDS = 1_000;
 

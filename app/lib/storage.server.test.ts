@@ -53,6 +53,19 @@ describe("local storage", () => {
     await expect(local.delete("post-images", "user-1/1700000000000.webp")).resolves.toBeUndefined();
   });
 
+  it("lists the keys under one folder with when each was written, and nothing for a folder never written", async () => {
+    const before = Date.now() - 2_000; // file times may be coarser than milliseconds
+    await local.put("recipe-images", "lister/a.webp", Buffer.from("a"), "image/webp");
+    await local.put("recipe-images", "lister/b-thumb.webp", Buffer.from("b"), "image/webp");
+    await local.put("recipe-images", "other/c.webp", Buffer.from("c"), "image/webp");
+    const listed = await local.list("recipe-images", "lister/");
+    expect(listed.map((o) => o.key).sort()).toEqual(["lister/a.webp", "lister/b-thumb.webp"]);
+    expect(listed.every((o) => o.lastModified.getTime() >= before)).toBe(true);
+    expect(await local.list("recipe-images", "nobody/")).toEqual([]);
+    await expect(local.list("recipe-images", "../")).rejects.toThrow();
+    await expect(local.list("recipe-images", "lister")).rejects.toThrow();
+  });
+
   it("returns null for an object that was never stored", async () => {
     expect(await local.get("profile-images", "missing.webp")).toBeNull();
   });

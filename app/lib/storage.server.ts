@@ -3,8 +3,8 @@
  * a local directory by default (embedded mode), an S3-compatible bucket later (S3_* env).
  * Public addresses are always /uploads/{bucket}/{key}; the /uploads route streams from here.
  */
-import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { createReadStream, type Dirent } from "node:fs";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { env } from "./env.server";
@@ -13,6 +13,8 @@ export const BUCKETS = ["recipe-images", "post-images", "collection-images", "pr
 export type Bucket = (typeof BUCKETS)[number];
 
 export type StoredObject = { body: Buffer | Readable; contentType: string; size: number };
+/** One object in a listing: its key and when it was last written. */
+export type ListedObject = { key: string; lastModified: Date };
 
 export interface Storage {
   put(bucket: Bucket, key: string, body: Buffer, contentType: string): Promise<void>;
@@ -20,6 +22,11 @@ export interface Storage {
   get(bucket: Bucket, key: string): Promise<StoredObject | null>;
   /** Deleting a missing object is not an error. */
   delete(bucket: Bucket, key: string): Promise<void>;
+  /**
+   * Every object under a folder (`prefix` ends in "/", e.g. `{memberId}/`), in no particular order;
+   * empty when there is none. An S3 driver pages through ListObjectsV2 with this prefix.
+   */
+  list(bucket: Bucket, prefix: string): Promise<ListedObject[]>;
   publicUrl(bucket: Bucket, key: string): string;
 }
 
@@ -81,6 +88,20 @@ export function createLocalStorage(root: string): Storage {
     return file;
   };
 
+  const folderFor = (bucket: string, prefix: string) => {
+    if (!isBucket(bucket)) throw new Error(`Unknown storage bucket: ${bucket}`);
+    const segments = prefix.split("/");
+    // Only whole folders, named by the same segment rules as keys.
+    if (
+      !prefix.endsWith("/") ||
+      segments.pop() !== "" ||
+      !segments.every((s) => SEGMENT.test(s) && !s.includes(".."))
+    ) {
+      throw new Error(`Invalid folder prefix: ${JSON.stringify(prefix)}`);
+    }
+    return path.resolve(root, bucket, ...segments);
+  };
+
   return {
     async put(bucket, key, body, contentType) {
       const file = fileFor(bucket, key);
@@ -111,6 +132,27 @@ export function createLocalStorage(root: string): Storage {
     },
     async delete(bucket, key) {
       await rm(fileFor(bucket, key), { force: true });
+    },
+    async list(bucket, prefix) {
+      const folder = folderFor(bucket, prefix);
+      let entries: Dirent[];
+      try {
+        entries = await readdir(folder, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      }
+      // Half-written files (put's temporaries) are not objects yet.
+      const files = entries.filter((entry) => entry.isFile() && !entry.name.endsWith(".tmp"));
+      const listed = await Promise.all(
+        files.map(async (entry) => {
+          const file = path.join(entry.parentPath, entry.name);
+          const info = await stat(file).catch(() => null);
+          const key = prefix + path.relative(folder, file).split(path.sep).join("/");
+          return info ? { key, lastModified: info.mtime } : null;
+        }),
+      );
+      return listed.filter((object) => object !== null);
     },
     publicUrl(bucket, key) {
       assertValidKey(bucket, key);

@@ -2,11 +2,12 @@
  * /api/v1/recipes/:recipeId/comments (part 1 §4, §5, §8).
  * GET → { comments } as a newest-first tree for the viewer.
  * POST form data intent=add|reply|edit|delete, text, parentCommentId, commentId →
- * { message, comment? } on success; otherwise { error } with 400, 401, 403, 404 or 500.
+ * { message, comment? } on success; otherwise { error } with 400, 401, 403, 404, 429 (with Retry-After) or 500.
  */
 import { getViewer } from "~/features/auth/session.server";
 import { addComment, deleteComment, editComment } from "~/features/social/comment-mutations.server";
 import { listRecipeComments } from "~/features/social/comment-queries.server";
+import { jsonFailure } from "~/lib/action-result.server";
 import { AppError } from "~/lib/errors";
 import type { Route } from "./+types/api.v1.recipes.$recipeId.comments";
 
@@ -73,7 +74,7 @@ export async function action({ params, request }: Route.ActionArgs) {
         return json({ message: "Comment deleted", deleted: await deleteComment(viewer, field("commentId")) });
     }
   } catch (error) {
-    if (error instanceof AppError) return json({ error: error.message }, error.status);
+    if (error instanceof AppError) return jsonFailure(error, NO_STORE);
     console.error(`Comment ${intent} failed on recipe ${params.recipeId}`, error);
     return json({ error: FAILED[intent] }, 500);
   }

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { getViewer } from "~/features/auth/session.server";
 import { rateRecipe, setRecipeLiked, setRecipeSaved } from "~/features/social/recipe-reactions.server";
 import { countRecipeShare } from "~/features/social/share-count.server";
+import { errorHeaders } from "~/lib/action-result.server";
 import { AppError } from "~/lib/errors";
 import { trustedOrigins } from "~/lib/origins.server";
 import { toastHeader } from "~/lib/toast.server";
@@ -64,15 +65,15 @@ function backTo(request: Request): string {
   }
 }
 
-async function apply(intent: Intent, form: FormData, recipeId: string, viewerId: string | null) {
-  if (intent === "share") return countRecipeShare(recipeId);
+async function apply(intent: Intent, form: FormData, recipeId: string, viewerId: string | null, clientIp: string) {
+  if (intent === "share") return countRecipeShare(recipeId, { memberId: viewerId, clientIp });
   const actor = { id: viewerId as string };
   if (intent === "like" || intent === "unlike") return setRecipeLiked(actor, recipeId, intent === "like");
   if (intent === "save" || intent === "unsave") return setRecipeSaved(actor, recipeId, intent === "save");
   return rateRecipe(actor, recipeId, Number(form.get("rating")));
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return loader();
   const json = wantsJson(request);
   const form = await request.formData();
@@ -90,13 +91,13 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   let result: object;
   try {
-    result = await apply(intent, form, params.recipeId, viewer?.id ?? null);
+    result = await apply(intent, form, params.recipeId, viewer?.id ?? null, context.clientIp);
   } catch (error) {
     const known = error instanceof AppError;
     if (!known) console.error(`Reaction ${intent} on recipe ${params.recipeId} failed`, error);
     const message = known ? error.message : FAILED[intent];
     const status = known ? error.status : 500;
-    if (json) return Response.json({ error: message }, { status });
+    if (json) return Response.json({ error: message }, { status, headers: known ? errorHeaders(error) : {} });
     throw redirect(backTo(request), { headers: { "Set-Cookie": await toastHeader({ type: "error", message }) } });
   }
 

@@ -1,9 +1,10 @@
 /**
  * POST /api/v1/uploads/recipe-images — one recipe photo as multipart field `file` (part 1 §2, §5).
- * 201 { url, thumbnail_url }; otherwise { error } with 400, 401, 405 or 413.
+ * 201 { url, thumbnail_url }; otherwise { error } with 400, 401, 405, 413 or 429 (with Retry-After).
  */
 import { getViewer } from "~/features/auth/session.server";
-import { readUploadedFile, uploadRecipeImage } from "~/features/recipes/recipe-upload.server";
+import { uploadRecipeImageFrom } from "~/features/recipes/recipe-upload.server";
+import { jsonFailure } from "~/lib/action-result.server";
 import { AppError } from "~/lib/errors";
 import type { Route } from "./+types/api.v1.uploads.recipe-images";
 
@@ -20,11 +21,10 @@ export async function action({ request }: Route.ActionArgs) {
   const viewer = await getViewer(request);
   if (!viewer) return Response.json({ error: "Please sign in" }, { status: 401 });
   try {
-    const bytes = await readUploadedFile(request);
-    const image = await uploadRecipeImage(viewer, bytes);
+    const image = await uploadRecipeImageFrom(viewer, request);
     return Response.json(image, { status: 201, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    if (error instanceof AppError) return Response.json({ error: error.message }, { status: error.status });
+    if (error instanceof AppError) return jsonFailure(error);
     console.error("Recipe image upload failed", error);
     return Response.json({ error: "Could not upload the image. Please try again." }, { status: 500 });
   }

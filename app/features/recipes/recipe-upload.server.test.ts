@@ -1,4 +1,4 @@
-import { readdir, rm } from "node:fs/promises";
+import { readdir, rm, utimes } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +9,9 @@ import { env } from "~/lib/env.server";
 import { readBody, storage } from "~/lib/storage.server";
 import { action, loader } from "~/routes/api.v1.uploads.recipe-images";
 import { setupTestDatabase } from "../../../test/database";
+import { createMember } from "../../../test/fixtures";
+import { createRecipe } from "./recipe-mutations.server";
+import { RecipeInput } from "./recipe-schema";
 import { uploadRecipeImage } from "./recipe-upload.server";
 
 setupTestDatabase();
@@ -210,5 +213,53 @@ describe("POST /api/v1/uploads/recipe-images", () => {
     const response = loader();
     expect(response.status).toBe(405);
     expect(response.headers.get("Allow")).toBe("POST");
+  });
+});
+
+describe("photos no recipe uses", () => {
+  const UNUSED_MESSAGE = "You have 20 photos that no recipe uses yet. Add them to a recipe, or try again tomorrow.";
+  let tiny: Buffer;
+  beforeAll(async () => {
+    tiny = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#a33" } })
+      .png()
+      .toBuffer();
+  });
+
+  async function uploader(username: string) {
+    const member = await createMember(username);
+    members.push({ ...member, cookie: "" });
+    return member;
+  }
+
+  it("refuses the 21st unused photo, leaves other members alone, and makes room once a recipe uses one", async () => {
+    const hoarder = await uploader("photo_hoarder");
+    const uploads = [];
+    for (let i = 0; i < 20; i++) uploads.push(await uploadRecipeImage(hoarder, tiny));
+    await expect(uploadRecipeImage(hoarder, tiny)).rejects.toMatchObject({ status: 400, message: UNUSED_MESSAGE });
+    // 20 photos, each a main image and a thumbnail; the refused one stored nothing.
+    expect(await uploadsOf(hoarder.id)).toHaveLength(40);
+
+    const neighbour = await uploader("photo_neighbour");
+    await expect(uploadRecipeImage(neighbour, tiny)).resolves.toHaveProperty("url");
+
+    const [first] = uploads;
+    const recipe = RecipeInput.parse({
+      name: "Photo Sour",
+      ingredients: [{ name: "Whiskey", quantity: 2, unit: "oz" }],
+      images: [{ url: first!.url, thumbnail_url: first!.thumbnail_url }],
+    });
+    await createRecipe(hoarder, recipe);
+    await expect(uploadRecipeImage(hoarder, tiny)).resolves.toHaveProperty("url");
+    await expect(uploadRecipeImage(hoarder, tiny)).rejects.toMatchObject({ status: 400, message: UNUSED_MESSAGE });
+  });
+
+  it("stops counting unused photos after a day, when the upload sweep takes them", async () => {
+    const member = await uploader("photo_returner");
+    for (let i = 0; i < 20; i++) await uploadRecipeImage(member, tiny);
+    await expect(uploadRecipeImage(member, tiny)).rejects.toMatchObject({ status: 400 });
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    for (const name of await uploadsOf(member.id))
+      await utimes(path.join(folderOf(member.id), name), twoDaysAgo, twoDaysAgo);
+    await expect(uploadRecipeImage(member, tiny)).resolves.toHaveProperty("url");
   });
 });

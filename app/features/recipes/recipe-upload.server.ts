@@ -7,8 +7,10 @@ import { randomUUID } from "node:crypto";
 import { NOT_AN_IMAGE_MESSAGE } from "~/lib/constants";
 import { AppError, Invalid } from "~/lib/errors";
 import { makeThumbnail, processUpload } from "~/lib/images.server";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { storage } from "~/lib/storage.server";
 import { uploadKeyFor } from "./recipe-images.server";
+import { assertRoomForUpload } from "./unused-uploads.server";
 
 /**
  * The browser resizes anything over 10 MB before sending it (part 1 §9), so a genuine upload is
@@ -74,12 +76,29 @@ async function readAtMost(stream: ReadableStream<Uint8Array>, limit: number): Pr
   return Buffer.concat(chunks, total);
 }
 
-/**
- * Stores one photo for `actor` and returns its public addresses. Nothing is stored unless both
- * the main image and the thumbnail are: processing happens first, and a failed second write
- * removes the first.
- */
+/** The member may upload now: within the upload rate, and not sitting on too many unused photos. */
+async function assertMayUpload(actor: { id: string }) {
+  await consumeRateLimit("upload", actor.id);
+  await assertRoomForUpload(actor.id);
+}
+
+/** Stores one photo for `actor` (see storeRecipeImage) and returns its public addresses. */
 export async function uploadRecipeImage(actor: { id: string }, bytes: Buffer): Promise<UploadedRecipeImage> {
+  await assertMayUpload(actor);
+  return storeRecipeImage(actor, bytes);
+}
+
+/** The upload endpoint's path: the checks come before the request body is read. */
+export async function uploadRecipeImageFrom(actor: { id: string }, request: Request): Promise<UploadedRecipeImage> {
+  await assertMayUpload(actor);
+  return storeRecipeImage(actor, await readUploadedFile(request));
+}
+
+/**
+ * Nothing is stored unless both the main image and the thumbnail are: processing happens first,
+ * and a failed second write removes the first.
+ */
+async function storeRecipeImage(actor: { id: string }, bytes: Buffer): Promise<UploadedRecipeImage> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new UploadTooLarge();
   // processUpload throws Invalid with "Please upload an image file" or the pixel-cap message.
   const main = await processUpload(bytes, {
