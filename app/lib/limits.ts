@@ -55,3 +55,10 @@ export const IMAGE_LIMITS = {
   /** Longest side divided by shortest: a panorama fits, a 1,000,000 × 1 strip does not. */
   maxAspectRatio: 20,
 } as const;
+
+/**
+ * Most recipe photos uploaded in the last day that no recipe uses, per member (checked before each
+ * upload in app/features/recipes/unused-uploads.server.ts): five recipe forms' worth of photos in
+ * progress. The upload sweep (scale-out issue) removes the older leftovers.
+ */
+export const MAX_UNUSED_UPLOADS = 20;
