@@ -16,8 +16,8 @@ import { ShoppingListLink } from "~/features/bar/components/shopping-list-link";
 import { WhatCanIMake } from "~/features/bar/components/what-can-i-make";
 import { countShoppingList } from "~/features/bar/shopping-list-queries.server";
 import { loadWhatCanIMake } from "~/features/bar/what-can-i-make.server";
-import { type ActionFailure, invalidInput } from "~/lib/action-result.server";
-import { AppError } from "~/lib/errors";
+import { type ActionFailure, failure, invalidInput } from "~/lib/action-result.server";
+import { AppError, TooManyRequests } from "~/lib/errors";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/bar._index";
 
@@ -84,6 +84,8 @@ export async function action({ request }: Route.ActionArgs) {
       message = "Item removed from bar";
     }
   } catch (error) {
+    // Too fast: say so, and when to try again.
+    if (error instanceof TooManyRequests) return failure(error);
     // Another member's item and a vanished one read the same: the spec's message, nothing more.
     if (!(error instanceof AppError)) console.error(`Bar ${intent} failed`, error);
     const status = error instanceof AppError ? error.status : 500;

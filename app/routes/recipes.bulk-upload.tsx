@@ -20,6 +20,7 @@ import {
   UPLOAD_SUCCESS_MESSAGE,
 } from "~/features/recipe-import/import-result";
 import { parseImport } from "~/features/recipe-import/parse-import";
+import { errorHeaders } from "~/lib/action-result.server";
 import { AppError } from "~/lib/errors";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/recipes.bulk-upload";
@@ -45,8 +46,8 @@ const ECHO_LIMIT = 200 * 1024;
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
   const upload = await readImportRequest(request);
-  const fail = (failure: Omit<ImportFailure, "ok">, status: number) =>
-    data<ImportFailure>({ ok: false, ...failure }, { status });
+  const fail = (failure: Omit<ImportFailure, "ok">, status: number, headers?: Record<string, string>) =>
+    data<ImportFailure>({ ok: false, ...failure }, { status, headers });
   if (!upload.ok) {
     const errors = [{ index: null, field: null, message: upload.message }];
     return fail({ intent: upload.intent, label: null, errors, formError: upload.message }, upload.status);
@@ -78,6 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
     return fail(
       { intent: "import", label: parsed.label, errors, formError: message, text: echo },
       error instanceof AppError ? error.status : 500,
+      error instanceof AppError ? errorHeaders(error) : undefined,
     );
   }
   throw redirect("/bar/recipes", {
