@@ -90,8 +90,6 @@ describe("makeThumbnail", () => {
 
   it("never enlarges: a thin processed image gives a thumbnail no bigger than itself", async () => {
     const thumb = await makeThumbnail(await photo(2000, 100).png().toBuffer(), 600);
-    const meta = await sharp(thumb).metadata();
-    expect(meta.width).toBeLessThanOrEqual(600);
-    expect((meta.width ?? 0) * (meta.height ?? 0)).toBeLessThanOrEqual(2000 * 100);
+    expect(await sharp(thumb).metadata()).toMatchObject({ width: 100, height: 100 });
   });
 });

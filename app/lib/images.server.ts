@@ -74,12 +74,12 @@ function refuseExtremeDimensions(width: number, height: number, maxPixels: numbe
 
 /**
  * A square, centre-cropped WebP for cards and grids. Input should already be processed.
- * Never enlarged: a small photo stays small rather than being blown up into a huge canvas.
+ * Never enlarged: a small or thin photo gives a smaller square rather than a huge canvas.
  */
 export async function makeThumbnail(buffer: Buffer, size = 600): Promise<Buffer> {
-  return sharp(buffer, { limitInputPixels: DEFAULT_MAX_PIXELS })
-    .rotate()
-    .resize(size, size, { fit: "cover", position: "attention", withoutEnlargement: true })
-    .webp({ quality: WEBP_QUALITY })
-    .toBuffer();
+  const image = sharp(buffer, { limitInputPixels: DEFAULT_MAX_PIXELS }).rotate();
+  const { width = size, height = size } = await image.metadata();
+  // Still a square, but no larger than the photo's shorter side.
+  const side = Math.max(1, Math.min(size, width, height));
+  return image.resize(side, side, { fit: "cover", position: "attention" }).webp({ quality: WEBP_QUALITY }).toBuffer();
 }

@@ -9,7 +9,7 @@ import { env } from "~/lib/env.server";
 import { readBody, storage } from "~/lib/storage.server";
 import { action, loader } from "~/routes/api.v1.uploads.recipe-images";
 import { setupTestDatabase } from "../../../test/database";
-import { createMember } from "../../../test/fixtures";
+import { confirmEmail, createMember } from "../../../test/fixtures";
 import { createRecipe } from "./recipe-mutations.server";
 import { RecipeInput } from "./recipe-schema";
 import { uploadRecipeImage } from "./recipe-upload.server";
@@ -32,6 +32,7 @@ async function newMember(username: string): Promise<Member> {
   const email = `${username}@example.com`;
   const input = SignupSchema.parse({ username, email, password });
   await signUpMember(input, new Request("http://localhost:3000/signup", { method: "POST" }), `10.1.0.${++ipCounter}`);
+  await confirmEmail(email);
   const { headers, response } = await auth().api.signInEmail({ body: { email, password }, returnHeaders: true });
   const cookie = headers
     .getSetCookie()
@@ -167,7 +168,8 @@ describe("POST /api/v1/uploads/recipe-images", () => {
     const body = (await response.json()) as { url: string; thumbnail_url: string };
     expect(body.url.startsWith(`/uploads/recipe-images/${member.id}/`)).toBe(true);
     expect((await stored(body.url)).metadata).toMatchObject({ format: "webp", width: 640, height: 480 });
-    expect((await stored(body.thumbnail_url)).metadata).toMatchObject({ width: 600, height: 600 });
+    // A square no larger than the photo's shorter side: thumbnails never enlarge.
+    expect((await stored(body.thumbnail_url)).metadata).toMatchObject({ width: 480, height: 480 });
   });
 
   it("answers 400 with the spec's message for a text file named .jpg, storing nothing", async () => {
