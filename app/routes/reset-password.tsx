@@ -1,8 +1,8 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { RESET_LINK_INVALID, ResetPasswordSchema } from "~/features/auth/auth-schema";
+import { RESET_LINK_INVALID, ResetPasswordSchema, ResetTokenSchema } from "~/features/auth/auth-schema";
 import { AuthCard, NoScriptError } from "~/features/auth/components/auth-card";
 import { useErrorToast } from "~/features/auth/components/use-error-toast";
 import { resetPassword } from "~/features/auth/password-reset.server";
@@ -20,8 +20,10 @@ export const meta: Route.MetaFunction = () => [
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // better-auth's own link format reports a bad token as ?error=INVALID_TOKEN.
-  const token = params.has("error") ? "" : (params.get("token") ?? "").trim();
-  return { token };
+  if (params.has("error") || !params.get("token")?.trim()) return { token: "" };
+  const token = ResetTokenSchema.safeParse(params.get("token"));
+  // A malformed token (a NUL, a control character) is a bad request: the page says the link is invalid.
+  return token.success ? { token: token.data } : data({ token: "" }, { status: 400 });
 }
 
 export async function action({ request }: Route.ActionArgs) {

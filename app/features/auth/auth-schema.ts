@@ -1,6 +1,8 @@
 /** Sign-in and sign-up rules, shared by the forms and the server (part 1 §5, issue 2). */
 import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN, RESERVED_USERNAMES, USERNAME_MAX, USERNAME_MIN } from "~/lib/constants";
+import { sameSitePath } from "~/lib/same-site-path";
+import { cleanString, optionalCleanString } from "~/lib/text";
 
 const reserved = new Set<string>(RESERVED_USERNAMES);
 
@@ -15,9 +17,8 @@ export function usernameProblem(username: string): string | null {
   return null;
 }
 
-export const UsernameSchema = z
-  .string({ error: "Username is required" })
-  .trim()
+/** Cleaned like all user text; what is left must then be plain letters, digits, "_" and "-". */
+export const UsernameSchema = cleanString({ error: "Username is required", singleLine: true })
   .min(1, "Username is required")
   .superRefine((value, ctx) => {
     const problem = usernameProblem(value);
@@ -31,12 +32,7 @@ const EmailSchema = z
   .pipe(z.email("Please enter a valid email address"))
   .transform((email) => email.toLowerCase());
 
-const optionalName = z
-  .string()
-  .trim()
-  .max(50, "Names are at most 50 characters")
-  .optional()
-  .transform((v) => (v ? v : undefined));
+const optionalName = optionalCleanString(50, { singleLine: true, tooLong: "Names are at most 50 characters" });
 
 export const LoginSchema = z.object({
   email: EmailSchema,
@@ -63,9 +59,20 @@ export const RESET_LINK_SENT = "If an account exists for that email, we've sent 
 
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 
+/**
+ * A reset token is an identifier, so it is refused rather than cleaned: printable ASCII only (the
+ * links we send carry letters and digits), and short. A NUL here used to reach the database: 500.
+ */
+export const ResetTokenSchema = z
+  .string({ error: RESET_LINK_INVALID })
+  .trim()
+  .min(1, RESET_LINK_INVALID)
+  .max(200, RESET_LINK_INVALID)
+  .regex(/^[\x21-\x7E]+$/, RESET_LINK_INVALID);
+
 export const ResetPasswordSchema = z
   .object({
-    token: z.string({ error: RESET_LINK_INVALID }).trim().min(1, RESET_LINK_INVALID),
+    token: ResetTokenSchema,
     password: NewPasswordSchema,
     confirmPassword: z.string({ error: "Please confirm your new password" }).min(1, "Please confirm your new password"),
   })
@@ -79,11 +86,9 @@ export type SignupInput = z.infer<typeof SignupSchema>;
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
-/** Only same-site paths are followed after sign-in, never another origin. */
+/** Only paths on this site are followed after sign-in (never another origin), and never back to the sign-in pages. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
-    return fallback;
-  }
-  if (to.startsWith("/login") || to.startsWith("/signup")) return fallback;
-  return to;
+  const path = sameSitePath(to, fallback);
+  if (path.startsWith("/login") || path.startsWith("/signup")) return fallback;
+  return path;
 }

@@ -1,5 +1,6 @@
 /** Bar inventory input (part 2 §2 My Bar, Build bar), shared by the forms and the server. */
 import { z } from "zod";
+import { cleanString } from "~/lib/text";
 
 /** Add by catalogue pick (id) or by a typed name, matched case-insensitively or created (part 1 §5). */
 export const AddToBarInput = z.object({
@@ -7,7 +8,7 @@ export const AddToBarInput = z.object({
     .uuid()
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  name: z.string({ error: "Enter an ingredient" }).trim().min(1, "Enter an ingredient").max(100),
+  name: cleanString({ error: "Enter an ingredient", singleLine: true }).min(1, "Enter an ingredient").max(100),
 });
 export type AddToBarInputData = z.output<typeof AddToBarInput>;
 

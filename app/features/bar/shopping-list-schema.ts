@@ -1,5 +1,6 @@
 /** Shopping list input (/bar/shopping-list), shared by its forms and the server. */
 import { z } from "zod";
+import { cleanString } from "~/lib/text";
 
 /** What the page's action accepts, by intent. "via" marks a fetcher post, answered in place. */
 export const ShoppingListAction = z.discriminatedUnion("intent", [
@@ -8,7 +9,9 @@ export const ShoppingListAction = z.discriminatedUnion("intent", [
   /** "Add an item": a typed name, matched case-insensitively or created (part 1 §5). */
   z.object({
     intent: z.literal("add-name"),
-    name: z.string({ error: "Enter an item" }).trim().min(1, "Enter an item").max(100, "Use 100 characters or fewer"),
+    name: cleanString({ error: "Enter an item", singleLine: true })
+      .min(1, "Enter an item")
+      .max(100, "Use 100 characters or fewer"),
   }),
   z.object({
     intent: z.literal("tick"),

@@ -4,12 +4,13 @@
  */
 import { z } from "zod";
 import { MY_RECIPE_FILTERS, MY_RECIPE_SORTS, RECIPE_STATUSES, type RecipeStatus } from "~/lib/constants";
+import { cleanString } from "~/lib/text";
 
 export const MY_RECIPES_SEARCH_MAX = 100;
 
 /** A hand-edited or stale address never errors: each invalid value falls back to its default. */
 export const MyRecipesQuery = z.object({
-  search: z.string().trim().max(MY_RECIPES_SEARCH_MAX).catch(""),
+  search: cleanString({ singleLine: true }).max(MY_RECIPES_SEARCH_MAX).catch(""),
   filter: z.enum(MY_RECIPE_FILTERS).catch("all"),
   sort: z.enum(MY_RECIPE_SORTS).catch("name-asc"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { RECIPE_SORTS, SERVINGS_OPTIONS } from "~/lib/constants";
+import { cleanString } from "~/lib/text";
 
 /**
  * The difficulty a visitor can filter by is exactly the label they see on cards (part 1 §2:
@@ -27,7 +28,7 @@ export const RecipeListingParams = z.object({
   /** Part 1 §5: a number, minimum 1 — recipes ready to prepare within this many minutes. */
   prepTime: fallback(z.coerce.number().int().min(1).max(10_000)),
   sort: fallback(z.enum(RECIPE_SORTS)),
-  search: fallback(z.string().trim().min(1).max(100)),
+  search: fallback(cleanString({ singleLine: true }).min(1).max(100)),
   /** Signed-in members only; the loader drops it for guests. */
   bar: fallback(z.enum(BAR_FILTERS)),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),

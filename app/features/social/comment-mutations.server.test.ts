@@ -5,10 +5,11 @@ import { createRecipe, setRecipeStatus } from "~/features/recipes/recipe-mutatio
 import { RecipeInput } from "~/features/recipes/recipe-schema";
 import { db, schema } from "~/lib/db.server";
 import { Forbidden, Invalid, NotFound } from "~/lib/errors";
+import { normaliseText } from "~/lib/text";
 import { setupTestDatabase } from "../../../test/database";
 import { addComment, deleteComment, editComment } from "./comment-mutations.server";
 import { listRecipeComments } from "./comment-queries.server";
-import { CommentText, cleanCommentText } from "./comment-schema";
+import { CommentText } from "./comment-schema";
 
 setupTestDatabase();
 
@@ -51,7 +52,7 @@ async function counts(recipeId: string) {
 describe("comment text", () => {
   it("is trimmed, and invisible-only or over-long text is refused", () => {
     expect(CommentText.parse("  Cheers!  ")).toBe("Cheers!");
-    expect(cleanCommentText("a\u202Eb\u2066c\u200Bd")).toBe("abcd");
+    expect(normaliseText("a\u202Eb\u2066c\u200Bd")).toBe("abcd");
     expect(CommentText.safeParse("\u200B\u200C\u200D\uFEFF \u202E").error?.issues[0]?.message).toBe(
       "Please enter a comment",
     );

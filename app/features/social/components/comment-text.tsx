@@ -4,7 +4,7 @@
  * "javascript:" included, stays plain text. Never dangerouslySetInnerHTML.
  */
 import { Fragment } from "react";
-import { cleanCommentText } from "../comment-schema";
+import { normaliseText } from "~/lib/text";
 
 const URL_PATTERN = /https?:\/\/[^\s<>"'`]+/gi;
 // Punctuation that usually ends a sentence rather than the address.
@@ -38,7 +38,7 @@ export function linkify(line: string): Part[] {
 
 export function CommentText({ text, className = "" }: { text: string; className?: string }) {
   // Older rows may predate the clean-up on save; strip invisible controls here too.
-  const lines = cleanCommentText(text).split(/\r\n|\r|\n/);
+  const lines = normaliseText(text).split("\n");
   return (
     <p dir="auto" className={`[overflow-wrap:anywhere] ${className}`}>
       {lines.map((line, i) => (
