@@ -3,15 +3,15 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClasses } from "~/components/ui/button";
 import { requireViewer } from "~/features/auth/session.server";
-import { parseRecipeForm } from "~/features/recipes/components/recipe-form/parse-recipe-form";
 import { RecipeForm } from "~/features/recipes/components/recipe-form/recipe-form";
-import { replyToForm, saveFailed } from "~/features/recipes/components/recipe-form/recipe-form-action.server";
+import { readRecipeSubmission, saveFailed } from "~/features/recipes/components/recipe-form/recipe-form-action.server";
 import { withEditableRows } from "~/features/recipes/components/recipe-form/recipe-form-values";
-import { returnPathFor, sameSitePath } from "~/features/recipes/components/recipe-form/return-to";
+import { returnPathFor } from "~/features/recipes/components/recipe-form/return-to";
 import { getRecipeForEdit } from "~/features/recipes/recipe-edit-queries.server";
 import { updateRecipe } from "~/features/recipes/recipe-mutations.server";
 import { listCategories, listCocktailTypes } from "~/features/recipes/taxonomy-queries.server";
 import { Forbidden, NotFound } from "~/lib/errors";
+import { sameSitePath } from "~/lib/same-site-path";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/bar.recipes.$recipeId.edit";
 
@@ -39,8 +39,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
   const formData = await request.formData();
-  const { submission, formError } = parseRecipeForm(formData);
-  if (submission.status !== "success") return replyToForm(submission, formError);
+  const form = readRecipeSubmission(formData);
+  if (!form.ok) return form.reply;
+  const { submission } = form;
   try {
     const { id } = await updateRecipe(viewer, params.recipeId, submission.value);
     const headers = { "Set-Cookie": await toastHeader({ type: "success", message: "Recipe updated successfully!" }) };

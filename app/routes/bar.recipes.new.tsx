@@ -1,9 +1,8 @@
 import { redirect } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { requireViewer } from "~/features/auth/session.server";
-import { parseRecipeForm } from "~/features/recipes/components/recipe-form/parse-recipe-form";
 import { RecipeForm } from "~/features/recipes/components/recipe-form/recipe-form";
-import { replyToForm, saveFailed } from "~/features/recipes/components/recipe-form/recipe-form-action.server";
+import { readRecipeSubmission, saveFailed } from "~/features/recipes/components/recipe-form/recipe-form-action.server";
 import { emptyRecipe, findTemplate } from "~/features/recipes/components/recipe-form/recipe-form-values";
 import { createRecipe } from "~/features/recipes/recipe-mutations.server";
 import { listCategories, listCocktailTypes } from "~/features/recipes/taxonomy-queries.server";
@@ -29,8 +28,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
-  const { submission, formError } = parseRecipeForm(await request.formData());
-  if (submission.status !== "success") return replyToForm(submission, formError);
+  const form = readRecipeSubmission(await request.formData());
+  if (!form.ok) return form.reply;
+  const { submission } = form;
   try {
     const { id } = await createRecipe(viewer, submission.value);
     const headers = { "Set-Cookie": await toastHeader({ type: "success", message: "Recipe created successfully!" }) };

@@ -11,6 +11,7 @@
  * - abv, created_at, source, placeholder_hash: not kept (we have no place for them)
  */
 import { toRecipeMethod } from "~/features/recipes/recipe-schema";
+import { RECIPE_LIST_LIMITS } from "~/lib/limits";
 import type { ImportItemInput } from "./import-schema";
 import {
   cleanText,
@@ -20,6 +21,7 @@ import {
   isObject,
   type JsonObject,
   list,
+  mapUpTo,
   splitSteps,
   tagList,
 } from "./mapping-helpers";
@@ -66,7 +68,9 @@ function ingredient(raw: unknown): ImportItemInput["ingredients"][number] {
 }
 
 export function fromBarAssistant(cocktail: JsonObject): { item: ImportItemInput; ingredientSources: string[] } {
-  const ingredients = list(cocktail.ingredients).map((raw) => fitIngredient(ingredient(raw)));
+  const ingredients = mapUpTo(list(cocktail.ingredients), RECIPE_LIST_LIMITS.ingredients, (raw) =>
+    fitIngredient(ingredient(raw)),
+  );
   const sources = ingredients.map((_, i) => `ingredients[${i}]`);
   const garnish = cleanText(cocktail.garnish);
   if (garnish) {

@@ -2,6 +2,7 @@
  * schema.org `Recipe` JSON-LD, as recipe sites embed it in <script type="application/ld+json">:
  * a single node, an array of nodes, or an `@graph`. Maps one Recipe node to our import item.
  */
+import { RECIPE_LIST_LIMITS } from "~/lib/limits";
 import type { ImportItemInput } from "./import-schema";
 import {
   cleanText,
@@ -12,6 +13,7 @@ import {
   isoMinutes,
   type JsonObject,
   list,
+  mapUpTo,
   nameList,
   splitSteps,
   tagList,
@@ -97,9 +99,9 @@ function nutrition(value: unknown): ImportItemInput["nutrition"] {
 }
 
 export function fromSchemaOrg(node: JsonObject): { item: ImportItemInput; ingredientSources: string[] } {
-  const lines = list(node.recipeIngredient ?? node.ingredients)
-    .map((line) => cleanText(line))
-    .filter((line): line is string => Boolean(line));
+  const lines = mapUpTo(list(node.recipeIngredient ?? node.ingredients), RECIPE_LIST_LIMITS.ingredients, (line) =>
+    cleanText(line),
+  );
   const ingredients = lines.map((line) => fitIngredient(parseIngredientLine(line)));
   const prep = isoMinutes(node.prepTime);
   const cook = isoMinutes(node.cookTime);

@@ -5,26 +5,26 @@
  * Published as JSON Schema at /api/v1/schemas/recipe-import.json.
  */
 import { z } from "zod";
-import { RecipeIngredientInput, RecipeInput } from "~/features/recipes/recipe-schema";
-import { INVALID_URL_MESSAGE, MAX_RECIPE_PHOTOS } from "~/lib/constants";
+import { isWebAddress, RecipeIngredientInput, RecipeInput, WEB_ADDRESS } from "~/features/recipes/recipe-schema";
+import { INVALID_URL_MESSAGE } from "~/lib/constants";
+import { RECIPE_LIST_LIMITS } from "~/lib/limits";
+import { cleanString, optionalCleanString } from "~/lib/text";
 
 /** Issue 4: one upload holds at most 500 recipes or 5 MB of JSON. */
 export const MAX_IMPORT_RECIPES = 500;
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const IMPORT_SCHEMA_PATH = "/api/v1/schemas/recipe-import.json";
 
-const trimmed = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .optional()
-    .transform((v) => (v ? v : undefined));
+const optionalLine = (max: number) => optionalCleanString(max, { singleLine: true });
 
-const names = (what: string) =>
+const names = (what: "category" | "cocktail type", max: number) =>
   z
-    .array(z.string().trim().min(1, `Enter a ${what} name`).max(60, `A ${what} name has at most 60 characters`))
-    .max(20, `At most 20 ${what === "category" ? "categories" : "cocktail types"}`)
+    .array(
+      cleanString({ singleLine: true })
+        .min(1, `Enter a ${what} name`)
+        .max(60, `A ${what} name has at most 60 characters`),
+    )
+    .max(max, `At most ${max} ${what === "category" ? "categories" : "cocktail types"}`)
     .default([]);
 
 /** Only web addresses: an /uploads/… path belongs to the site that exported it. */
@@ -32,11 +32,12 @@ const HttpUrl = z
   .string({ error: INVALID_URL_MESSAGE })
   .trim()
   .max(2000, "That address is too long")
-  .regex(/^https?:\/\/[^\s]+$/i, INVALID_URL_MESSAGE);
+  .regex(WEB_ADDRESS, INVALID_URL_MESSAGE)
+  .refine(isWebAddress, INVALID_URL_MESSAGE);
 
 export const ImportIngredient = z.strictObject({
   ...RecipeIngredientInput.omit({ ingredient_id: true }).shape,
-  note: trimmed(200).describe("Free text kept with the ingredient, e.g. a measure we could not read"),
+  note: optionalLine(200).describe("Free text kept with the ingredient, e.g. a measure we could not read"),
 });
 
 const recipe = RecipeInput.shape;
@@ -49,19 +50,21 @@ export const ImportItem = z
     total_minutes: recipe.total_minutes.describe("Minutes; default 7"),
     recipe_yield: recipe.recipe_yield.describe('e.g. "1 serving"'),
     images: z
-      .array(z.strictObject({ url: HttpUrl, caption: trimmed(200) }))
-      .max(MAX_RECIPE_PHOTOS, `Up to ${MAX_RECIPE_PHOTOS} photos`)
+      .array(z.strictObject({ url: HttpUrl, caption: optionalLine(200) }))
+      .max(RECIPE_LIST_LIMITS.photos, `Up to ${RECIPE_LIST_LIMITS.photos} photos`)
       .default([])
-      .describe("Up to 4 photos by http(s) address; the first is the main image"),
+      .describe(`Up to ${RECIPE_LIST_LIMITS.photos} photos by http(s) address; the first is the main image`),
     ingredients: z
       .array(ImportIngredient, { error: "Add at least one ingredient" })
       .min(1, "Add at least one ingredient")
-      .max(50, "At most 50 ingredients"),
+      .max(RECIPE_LIST_LIMITS.ingredients, `At most ${RECIPE_LIST_LIMITS.ingredients} ingredients`),
     steps: recipe.steps.describe("The method, one step per entry, in order"),
-    categories: names("category").describe("Category names; unknown ones are created"),
-    cocktail_types: names("cocktail type").describe("Cocktail type names; unknown ones are created"),
-    glass: trimmed(60),
-    method: trimmed(40).describe('How it is mixed, e.g. "Shake", "Stir", "Build"'),
+    categories: names("category", RECIPE_LIST_LIMITS.categories).describe("Category names; unknown ones are created"),
+    cocktail_types: names("cocktail type", RECIPE_LIST_LIMITS.cocktailTypes).describe(
+      "Cocktail type names; unknown ones are created",
+    ),
+    glass: optionalLine(60),
+    method: optionalLine(40).describe('How it is mixed, e.g. "Shake", "Stir", "Build"'),
     tags: recipe.tags.describe('A list, or one comma-separated string; stored lower-case, e.g. ["shaken", "citrus"]'),
     nutrition: recipe.nutrition.describe('Free text per field, e.g. { "calories": "190 kcal" }'),
   })

@@ -1,5 +1,6 @@
 /** Small, forgiving readers shared by the mappers from other sites' formats to our import items. */
 import { RECIPE_TEXT_MAX } from "~/lib/constants";
+import { RECIPE_LIST_LIMITS } from "~/lib/limits";
 
 export type JsonObject = Record<string, unknown>;
 
@@ -10,6 +11,20 @@ export const isObject = (value: unknown): value is JsonObject =>
 export function list(value: unknown): unknown[] {
   if (value === undefined || value === null) return [];
   return Array.isArray(value) ? value : [value];
+}
+
+/**
+ * Maps entries, skipping those that map to undefined, until there is one more result than `limit`:
+ * enough for validation to say "at most N", without work in proportion to a huge list (issue 11).
+ */
+export function mapUpTo<T, R>(values: readonly T[], limit: number, map: (value: T) => R | undefined): R[] {
+  const out: R[] = [];
+  for (const value of values) {
+    if (out.length > limit) break;
+    const mapped = map(value);
+    if (mapped !== undefined) out.push(mapped);
+  }
+  return out;
 }
 
 const ENTITIES: Record<string, string> = {
@@ -65,11 +80,9 @@ export function clip(text: string | undefined, max = RECIPE_TEXT_MAX): string | 
 /** Instructions written as one block: one step per line, list markers ("1.", "-", "Step 2:") removed. */
 export function splitSteps(text: string | undefined): string[] {
   if (!text) return [];
-  return text
-    .split(/\n+/)
-    .map((line) => line.replace(/^\s*(?:step\s*\d+\s*[:.)-]?|\d+\s*[.)]|[-*•])\s*/i, "").trim())
-    .filter(Boolean)
-    .map((step) => clip(step) as string);
+  return mapUpTo(text.split(/\n+/), RECIPE_LIST_LIMITS.steps, (line) =>
+    clip(line.replace(/^\s*(?:step\s*\d+\s*[:.)-]?|\d+\s*[.)]|[-*•])\s*/i, "").trim()),
+  );
 }
 
 /** Tags: comma-split, lower-cased, at most 40 characters each, no duplicates, at most 30. */

@@ -46,12 +46,87 @@ describe("RecipeInput", () => {
   it("drops blank steps and keeps the order of the rest", () => {
     expect(RecipeInput.parse({ ...minimal, steps: ["Shake", " ", "Strain"] }).steps).toEqual(["Shake", "Strain"]);
   });
+
+  it("bounds every list (issue 11): steps, ingredients, substitutes, categories, types and tags", () => {
+    const message = (input: object) => RecipeInput.safeParse({ ...minimal, ...input }).error?.issues[0]?.message;
+    expect(message({ steps: Array.from({ length: 51 }, () => "Stir") })).toBe("At most 50 steps");
+    expect(message({ steps: Array.from({ length: 10_000 }, () => "Stir") })).toBe("At most 50 steps");
+    expect(RecipeInput.safeParse({ ...minimal, steps: Array.from({ length: 50 }, () => "Stir") }).success).toBe(true);
+    expect(message({ ingredients: Array.from({ length: 51 }, () => ({ name: "Gin" })) })).toBe(
+      "At most 50 ingredients",
+    );
+    expect(message({ ingredients: [{ name: "Gin", substitutes: Array.from({ length: 11 }, () => "Rum") }] })).toBe(
+      "At most 10 substitutes",
+    );
+    expect(message({ category_ids: Array.from({ length: 21 }, (_, i) => i + 1) })).toBe("At most 20 categories");
+    expect(message({ cocktail_type_ids: Array.from({ length: 21 }, (_, i) => i + 1) })).toBe(
+      "At most 20 cocktail types",
+    );
+    const tags = Array.from({ length: 31 }, (_, i) => `tag${i}`);
+    expect(message({ tags: tags.join(",") })).toBe("At most 30 tags");
+    expect(message({ tags })).toBe("At most 30 tags");
+  });
+
+  it("cleans every text field (issue 11): NUL, controls and bidi overrides are removed, NFC, trimmed", () => {
+    const parsed = RecipeInput.parse({
+      name: " Neg\u0000roni\u202E ",
+      description: "Equal\u0000 parts.\r\nStirred.",
+      recipe_yield: "1\u0007 serving",
+      images: [{ url: "https://img.example/a.jpg", caption: "Cafe\u0301\u0000" }],
+      ingredients: [{ name: "G\u0000in", unit: "o\u0000z", note: "chil\u0000led", substitutes: ["Gen\u0000ever"] }],
+      steps: ["Sti\u0000r"],
+      tags: "bit\u0000ter",
+      nutrition: { calories: "19\u00000 kcal" },
+    });
+    expect(parsed).toMatchObject({
+      name: "Negroni",
+      description: "Equal parts.\nStirred.",
+      recipe_yield: "1 serving",
+      images: [{ caption: "Café" }],
+      ingredients: [{ name: "Gin", unit: "oz", note: "chilled", substitutes: ["Genever"] }],
+      steps: ["Stir"],
+      tags: ["bitter"],
+      nutrition: { calories: "190 kcal" },
+    });
+    expect(RecipeInput.safeParse({ ...minimal, name: "\u0000\u200B" }).error?.issues[0]?.message).toBe(
+      "Recipe name is required",
+    );
+  });
+
+  it("refuses, rather than cleans, image addresses holding control characters", () => {
+    const nul = RecipeInput.safeParse({ ...minimal, images: [{ url: "https://img.example/a\u0000.jpg" }] });
+    expect(nul.error?.issues[0]?.message).toBe("Please enter a valid URL");
+    const own = RecipeInput.safeParse({ ...minimal, images: [{ url: "/uploads/recipe-images/u/a\u0000.webp" }] });
+    expect(own.success).toBe(false);
+  });
 });
 
 describe("parseTags", () => {
   it("splits on commas, trims, lower-cases, drops blanks and duplicates", () => {
     expect(parseTags(" Sour, citrus,,SOUR , Classic ")).toEqual(["sour", "citrus", "classic"]);
     expect(parseTags(undefined)).toEqual([]);
+  });
+
+  it("keeps emoji-only tags (issue 11)", () => {
+    expect(parseTags("🍋, 🍸🍹, 👨‍👩‍👧, 🏳️‍🌈, ❤️")).toEqual(["🍋", "🍸🍹", "👨‍👩‍👧", "🏳️‍🌈", "❤️"]);
+    expect(RecipeInput.parse({ ...minimal, tags: ["🍋", "❤️"] }).tags).toEqual(["🍋", "❤️"]);
+  });
+
+  it("cuts a long tag at 40 user-perceived characters, never inside an emoji", () => {
+    const [lemons] = parseTags("🍋".repeat(45));
+    expect(lemons).toBe("🍋".repeat(40));
+    const [mixed] = parseTags(`${"a".repeat(39)}🍋🍋`);
+    expect(mixed).toBe(`${"a".repeat(39)}🍋`);
+    // Half an emoji would come back from UTF-8 (the database) as U+FFFD.
+    expect(new TextDecoder().decode(new TextEncoder().encode(mixed))).toBe(mixed);
+    const [families] = parseTags("👨‍👩‍👧".repeat(41));
+    expect(families).toBe("👨‍👩‍👧".repeat(40));
+    // A list of 40-emoji tags is accepted, not refused for its length in code units.
+    expect(RecipeInput.parse({ ...minimal, tags: ["🍋".repeat(40)] }).tags).toEqual(["🍋".repeat(40)]);
+  });
+
+  it("cleans each tag and puts it on one line", () => {
+    expect(parseTags("bit\u0000ter, \u202Esour, two\nwords")).toEqual(["bitter", "sour", "two words"]);
   });
 });
 

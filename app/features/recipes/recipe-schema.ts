@@ -7,7 +7,6 @@ import {
   DEFAULT_PREP_MINUTES,
   DEFAULT_TOTAL_MINUTES,
   INVALID_URL_MESSAGE,
-  MAX_RECIPE_PHOTOS,
   RECIPE_METHODS,
   RECIPE_NAME_MAX,
   RECIPE_TEXT_MAX,
@@ -17,26 +16,30 @@ import {
   VOLUME_UNITS,
   WEIGHT_UNITS,
 } from "~/lib/constants";
+import { RECIPE_LIST_LIMITS, TAG_MAX_GRAPHEMES } from "~/lib/limits";
+import { cleanString, hasControlCharacter, normaliseText, optionalCleanString, truncateGraphemes } from "~/lib/text";
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .optional()
-    .transform((v) => (v ? v : undefined));
+const line = { singleLine: true } as const;
+const optionalLine = (max: number) => optionalCleanString(max, line);
+
+/**
+ * A web address. Refused (not cleaned) when it holds white space or a control character, since
+ * removing characters from an address would point it somewhere else.
+ */
+export const WEB_ADDRESS = /^https?:\/\/\S+$/i;
+export const isWebAddress = (url: string) => WEB_ADDRESS.test(url) && !hasControlCharacter(url);
 
 /** Our own uploads are stored under /uploads/recipe-images/…; anything else must be an http(s) address. */
 export const ImageUrlSchema = z
   .string({ error: INVALID_URL_MESSAGE })
   .trim()
-  .refine((url) => /^https?:\/\/[^\s]+$/i.test(url) || url.startsWith("/uploads/recipe-images/"), INVALID_URL_MESSAGE)
-  .refine((url) => url.length <= 2000, "That address is too long");
+  .max(2000, "That address is too long")
+  .refine((url) => isWebAddress(url) || /^\/uploads\/recipe-images\/[\w./-]+$/.test(url), INVALID_URL_MESSAGE);
 
 export const RecipeImageInput = z.object({
   url: ImageUrlSchema,
   thumbnail_url: ImageUrlSchema.optional(),
-  caption: optionalText(200),
+  caption: optionalLine(200),
 });
 
 export const RecipeIngredientInput = z.object({
@@ -45,49 +48,77 @@ export const RecipeIngredientInput = z.object({
     .uuid()
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  name: z.string({ error: "Enter an ingredient" }).trim().min(1, "Enter an ingredient").max(100),
+  name: cleanString({ error: "Enter an ingredient", ...line })
+    .min(1, "Enter an ingredient")
+    .max(100),
   quantity: z.number().min(0, "Quantity cannot be negative").max(100_000).optional(),
-  unit: optionalText(20),
+  unit: optionalLine(20),
   optional: z.boolean().default(false),
   garnish: z.boolean().default(false),
-  substitutes: z.array(z.string().trim().min(1).max(100)).max(10).default([]),
+  substitutes: z
+    .array(cleanString(line).min(1, "Enter a substitute").max(100))
+    .max(RECIPE_LIST_LIMITS.substitutes, `At most ${RECIPE_LIST_LIMITS.substitutes} substitutes`)
+    .default([]),
   /** Free text kept with the ingredient, e.g. "chilled" or a measure an import could not read. */
-  note: optionalText(200),
+  note: optionalLine(200),
 });
 
 export const NutritionInput = z.object({
-  calories: optionalText(50),
-  fat_content: optionalText(50),
-  protein_content: optionalText(50),
-  sodium_content: optionalText(50),
-  sugar_content: optionalText(50),
+  calories: optionalLine(50),
+  fat_content: optionalLine(50),
+  protein_content: optionalLine(50),
+  sodium_content: optionalLine(50),
+  sugar_content: optionalLine(50),
 });
 
+/**
+ * The longest tags field in code units: 30 tags of 40 characters fit many times over, even when
+ * each character is an emoji sequence several code units long. Longer tags are cut, not refused.
+ */
+const TAGS_TEXT_MAX = 4000;
+
 export const RecipeInput = z.object({
-  name: z.string({ error: "Recipe name is required" }).trim().min(1, "Recipe name is required").max(RECIPE_NAME_MAX),
-  description: optionalText(RECIPE_TEXT_MAX),
+  name: cleanString({ error: "Recipe name is required", ...line })
+    .min(1, "Recipe name is required")
+    .max(RECIPE_NAME_MAX),
+  description: optionalCleanString(RECIPE_TEXT_MAX),
   prep_minutes: z.number().int().min(0, "Prep time cannot be negative").max(10_000).default(DEFAULT_PREP_MINUTES),
   total_minutes: z.number().int().min(0, "Total time cannot be negative").max(10_000).default(DEFAULT_TOTAL_MINUTES),
-  recipe_yield: optionalText(60),
+  recipe_yield: optionalLine(60),
   /** How it is mixed; sets the dilution in the ABV estimate (docs/bar-matching.md#abv). */
   method: z.enum(RECIPE_METHODS, { error: "Choose a method from the list" }).optional(),
-  images: z.array(RecipeImageInput).max(MAX_RECIPE_PHOTOS, `Up to ${MAX_RECIPE_PHOTOS} photos`).default([]),
+  images: z
+    .array(RecipeImageInput)
+    .max(RECIPE_LIST_LIMITS.photos, `Up to ${RECIPE_LIST_LIMITS.photos} photos`)
+    .default([]),
   ingredients: z
     .array(RecipeIngredientInput, { error: "Add at least one ingredient" })
     .min(1, "Add at least one ingredient")
-    .max(50),
+    .max(RECIPE_LIST_LIMITS.ingredients, `At most ${RECIPE_LIST_LIMITS.ingredients} ingredients`),
   /** Blank steps (an untouched "Add Step" row arrives empty or missing) are dropped. */
   steps: z
-    .array(z.string().trim().max(RECIPE_TEXT_MAX).optional())
+    .array(cleanString().max(RECIPE_TEXT_MAX).optional())
+    .max(RECIPE_LIST_LIMITS.steps, `At most ${RECIPE_LIST_LIMITS.steps} steps`)
     .default([])
     .transform((steps) => steps.filter((step): step is string => Boolean(step))),
-  category_ids: z.array(z.number().int().positive()).max(20).default([]),
-  cocktail_type_ids: z.array(z.number().int().positive()).max(20).default([]),
-  /** Comma-separated in the form; a list is accepted too (imports). */
+  category_ids: z
+    .array(z.number().int().positive())
+    .max(RECIPE_LIST_LIMITS.categories, `At most ${RECIPE_LIST_LIMITS.categories} categories`)
+    .default([]),
+  cocktail_type_ids: z
+    .array(z.number().int().positive())
+    .max(RECIPE_LIST_LIMITS.cocktailTypes, `At most ${RECIPE_LIST_LIMITS.cocktailTypes} cocktail types`)
+    .default([]),
+  /** Comma-separated in the form; a list is accepted too (imports). Each tag is cut at 40 characters. */
   tags: z
-    .union([z.string().max(1000), z.array(z.string().max(40)).max(30)])
+    .union([
+      z.string().max(TAGS_TEXT_MAX, `Tags can be at most ${TAGS_TEXT_MAX.toLocaleString("en-US")} characters in all`),
+      // Counted after duplicates are dropped, below: a union would hide the count behind "Invalid input".
+      z.array(z.string().max(TAGS_TEXT_MAX)),
+    ])
     .optional()
-    .transform((v) => parseTags(Array.isArray(v) ? v.join(",") : v)),
+    .transform((v) => parseTags(Array.isArray(v) ? v.join(",") : v))
+    .pipe(z.array(z.string()).max(RECIPE_LIST_LIMITS.tags, `At most ${RECIPE_LIST_LIMITS.tags} tags`)),
   nutrition: NutritionInput.prefault({}),
 });
 
@@ -112,13 +143,15 @@ export function toRecipeMethod(text: string | null | undefined): RecipeMethod | 
   return METHOD_WORDS[(text ?? "").trim().toLowerCase()];
 }
 
-/** Part 1 §5: comma-separated, trimmed, lower-cased, blanks dropped, duplicates removed. */
+/**
+ * Part 1 §5: comma-separated, trimmed, lower-cased, blanks dropped, duplicates removed. A tag longer
+ * than TAG_MAX_GRAPHEMES is cut between user-perceived characters, so an emoji is never split in half.
+ */
 export function parseTags(value: string | undefined): string[] {
   const tags = (value ?? "")
     .split(",")
-    .map((t) => t.trim().toLowerCase())
-    .filter(Boolean)
-    .map((t) => t.slice(0, 40));
+    .map((t) => truncateGraphemes(normaliseText(t, line).toLowerCase(), TAG_MAX_GRAPHEMES).trim())
+    .filter(Boolean);
   return [...new Set(tags)];
 }
 

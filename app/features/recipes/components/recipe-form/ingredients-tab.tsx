@@ -3,6 +3,7 @@ import type { FormMetadata } from "@conform-to/react";
 import { Plus } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
 import type { RecipeFormValues } from "~/features/recipes/recipe-schema";
+import { RECIPE_LIST_LIMITS } from "~/lib/limits";
 import { FieldErrors } from "./form-controls";
 import { IngredientRow } from "./ingredient-row";
 import { NEW_INGREDIENT } from "./recipe-form-values";
@@ -19,9 +20,13 @@ export function IngredientsTab({ form }: { form: FormMetadata<RecipeFormValues> 
       </div>
       {rows.length === 0 ? <p className="text-sm text-muted">No ingredients yet.</p> : null}
       <FieldErrors meta={list} />
+      {rows.length >= RECIPE_LIST_LIMITS.ingredients ? (
+        <p className="text-sm text-muted">A recipe can have up to {RECIPE_LIST_LIMITS.ingredients} ingredients.</p>
+      ) : null}
       <button
         type="submit"
         {...form.insert.getButtonProps({ name: list.name, defaultValue: { ...NEW_INGREDIENT } })}
+        disabled={rows.length >= RECIPE_LIST_LIMITS.ingredients}
         className={buttonClasses({ variant: "secondary", size: "sm" })}
       >
         <Plus className="size-4" aria-hidden />

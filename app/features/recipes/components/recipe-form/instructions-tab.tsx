@@ -3,6 +3,7 @@ import { type FormMetadata, getTextareaProps } from "@conform-to/react";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
 import type { RecipeFormValues } from "~/features/recipes/recipe-schema";
+import { RECIPE_LIST_LIMITS } from "~/lib/limits";
 import { controlClass, FieldErrors } from "./form-controls";
 
 const iconButton =
@@ -73,9 +74,13 @@ export function InstructionsTab({ form }: { form: FormMetadata<RecipeFormValues>
       </ol>
       {steps.length === 0 ? <p className="text-sm text-muted">No steps yet.</p> : null}
       <FieldErrors meta={list} />
+      {steps.length >= RECIPE_LIST_LIMITS.steps ? (
+        <p className="text-sm text-muted">A recipe can have up to {RECIPE_LIST_LIMITS.steps} steps.</p>
+      ) : null}
       <button
         type="submit"
         {...form.insert.getButtonProps({ name: list.name, defaultValue: "" })}
+        disabled={steps.length >= RECIPE_LIST_LIMITS.steps}
         className={buttonClasses({ variant: "secondary", size: "sm" })}
       >
         <Plus className="size-4" aria-hidden />

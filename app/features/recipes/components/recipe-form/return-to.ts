@@ -1,12 +1,5 @@
-/** Part 1 §4: an update goes back one page. Only paths on this site are followed. */
-
-/** The value when it is a path on this site, otherwise the fallback. */
-export function sameSitePath(value: unknown, fallback: string): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
-    return fallback;
-  }
-  return value;
-}
+/** Part 1 §4: an update goes back one page. Only paths on this site are followed (app/lib/same-site-path.ts). */
+import { sameSitePath } from "~/lib/same-site-path";
 
 /**
  * Where the author came from: an explicit `?returnTo=`, else the Referer when it is a page of
