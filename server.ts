@@ -1,9 +1,15 @@
 /**
  * Muddle's Node entry. Production serves the Vite build; development mounts Vite's dev server.
  * Run with `npm start` (build + production) or `npm run dev`.
+ *
+ * The port is taken first: a second `npm start` stops there with a clear message, before it loads
+ * anything or opens the database. Requests arriving while the rest starts wait until it is ready.
  */
 import compression from "compression";
 import express from "express";
+import { createHttpServer, listen } from "./server/http-server";
+import { stopOnSignals } from "./server/shutdown";
+import { productionSite } from "./server/site";
 
 const production = process.env.NODE_ENV === "production";
 const port = Number(process.env.PORT ?? 3000);
@@ -14,42 +20,54 @@ type AppModule = typeof import("./server/app");
 
 const server = express();
 server.disable("x-powered-by");
-server.use(compression());
-
-let appModule: AppModule;
-if (production) {
-  appModule = (await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href)) as AppModule;
-  server.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y" }));
-  server.use(express.static(`${buildDir}/client`, { maxAge: "1h" }));
-  server.use(appModule.app);
-} else {
-  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
-  server.use(vite.middlewares);
-  appModule = (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
-  server.use(async (req, res, next) => {
-    try {
-      const fresh = (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
-      fresh.app(req, res, next);
-    } catch (error) {
-      if (error instanceof Error) vite.ssrFixStacktrace(error);
-      next(error);
-    }
-  });
-}
-
-await appModule.prepare();
-
-const listener = server.listen(port, host, () => {
-  const address = listener.address();
-  const actualPort = typeof address === "object" && address ? address.port : port;
-  console.log(`Muddle is ready on http://localhost:${actualPort}`);
+let markReady = () => {};
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+server.use(async (_req, _res, next) => {
+  await ready;
+  next();
 });
 
-// PGlite writes to disk: close it cleanly so the embedded database is never left half-written.
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    listener.close();
-    listener.closeAllConnections();
-    appModule.shutdown().finally(() => process.exit(0));
-  });
+const httpServer = createHttpServer(server);
+const actualPort = await listen(httpServer, port, host).catch(fail);
+
+let appModule: AppModule | undefined;
+stopOnSignals(httpServer, async () => {
+  await appModule?.shutdown();
+});
+
+try {
+  if (production) {
+    appModule = (await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href)) as AppModule;
+    server.use(productionSite({ edge: appModule.edge, app: appModule.app, buildDir }));
+  } else {
+    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+    appModule = (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
+    server.use(appModule.edge);
+    server.use(compression());
+    server.use(vite.middlewares);
+    server.use(async (req, res, next) => {
+      try {
+        const fresh = (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
+        fresh.app(req, res, next);
+      } catch (error) {
+        if (error instanceof Error) vite.ssrFixStacktrace(error);
+        next(error);
+      }
+    });
+  }
+  await appModule.prepare();
+} catch (error) {
+  fail(error);
+}
+
+markReady();
+console.log(`Muddle is ready on http://localhost:${actualPort}`);
+
+/** Problems the person starting the server can fix are told in one sentence; others in full. */
+function fail(error: unknown): never {
+  const known = error instanceof Error && ["ListenError", "DataDirectoryInUse"].includes(error.name);
+  console.error(known ? (error as Error).message : error);
+  process.exit(1);
 }

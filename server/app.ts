@@ -1,6 +1,8 @@
 /**
  * The Express application, bundled by Vite with the React Router build (see server.ts).
- * Order matters: security first, then better-auth (before any body parser), then pages.
+ * `edge` (security headers and request limits) is mounted by server.ts ahead of static files and
+ * of `app`; then the client address and cross-site check, better-auth (before any body parser),
+ * and pages.
  */
 import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
@@ -8,7 +10,8 @@ import express from "express";
 import { auth } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
 import { trustedOrigins } from "~/lib/origins.server";
-import { clientAddress, cspNonce, sameOriginWrites, securityHeaders, trustProxySetting } from "./security";
+import { createEdge } from "./edge";
+import { clientAddress, sameOriginWrites, trustProxySetting } from "./security";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -20,12 +23,11 @@ declare module "react-router" {
 export { prepare, shutdown } from "./prepare";
 
 const config = env();
+export const edge = createEdge({ production: config.isProduction, https: config.PUBLIC_URL.startsWith("https://") });
 export const app = express();
 
 app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
 app.use(clientAddress);
-app.use(cspNonce);
-app.use(securityHeaders({ production: config.isProduction, https: config.PUBLIC_URL.startsWith("https://") }));
 app.use(sameOriginWrites(trustedOrigins()));
 
 app.all("/api/auth/*splat", (req, res) => toNodeHandler(auth())(req, res));

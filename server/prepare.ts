@@ -1,12 +1,5 @@
 /** Start-up: validate configuration, open the database, migrate, and seed demo content. */
-import {
-  connectPglite,
-  connectPostgres,
-  currentConnection,
-  type DatabaseConnection,
-  openPglite,
-  setDatabase,
-} from "~/lib/db.server";
+import { connectPglite, connectPostgres, type DatabaseConnection, openPglite, setDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { runMigrations } from "~/lib/migrate.server";
 import { seedIfEmpty } from "../db/seed/seed.server";
@@ -28,7 +21,8 @@ export function prepare(): Promise<DatabaseConnection> {
   return prepared;
 }
 
+/** Closes the database (and so releases the data-directory lock), also when start-up is still under way. */
 export async function shutdown() {
-  if (!prepared) return;
-  await currentConnection().close();
+  const connection = await prepared?.catch(() => undefined);
+  await connection?.close();
 }

@@ -1,0 +1,69 @@
+/**
+ * Static files are served behind the same edge as pages, so they carry the same security headers
+ * (the production site as server.ts mounts it, with a stand-in for the app).
+ */
+
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEdge } from "./edge";
+import { createHttpServer } from "./http-server";
+import { productionSite } from "./site";
+
+let buildDir: string;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  buildDir = mkdtempSync(path.join(tmpdir(), "muddle-site-"));
+  mkdirSync(path.join(buildDir, "client", "assets"), { recursive: true });
+  writeFileSync(path.join(buildDir, "client", "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  writeFileSync(path.join(buildDir, "client", "assets", "entry-abc123.js"), "console.log('hi');");
+  const site = express();
+  const page: express.RequestHandler = (_req, res) => {
+    res.type("html").send("<!doctype html><title>page</title>");
+  };
+  site.use(productionSite({ edge: createEdge({ production: true, https: true }), app: page, buildDir }));
+  server = createHttpServer(site);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(buildDir, { recursive: true, force: true });
+});
+
+const SECURITY_HEADERS = [
+  "x-content-type-options",
+  "referrer-policy",
+  "x-frame-options",
+  "cross-origin-resource-policy",
+  "cross-origin-opener-policy",
+  "strict-transport-security",
+] as const;
+
+describe("static files", () => {
+  it.each(["/favicon.svg", "/assets/entry-abc123.js"])("%s carries the security headers pages carry", async (file) => {
+    const [asset, page] = await Promise.all([fetch(`${base}${file}`), fetch(`${base}/recipes`)]);
+    expect(asset.status).toBe(200);
+    for (const name of SECURITY_HEADERS) {
+      expect(asset.headers.get(name), name).toBe(page.headers.get(name));
+      expect(asset.headers.get(name), name).toBeTruthy();
+    }
+    expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(asset.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(asset.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(asset.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(asset.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+  });
+
+  it("keeps the long cache on fingerprinted assets", async () => {
+    const asset = await fetch(`${base}/assets/entry-abc123.js`);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+});
