@@ -9,6 +9,7 @@ import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "../../db/schema";
+import { lockDataDirectory } from "./data-directory-lock.server";
 
 export type Database = NodePgDatabase<typeof schema>;
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -23,13 +24,28 @@ export type DatabaseConnection = {
   close: () => Promise<void>;
 };
 
+/**
+ * Opens PGlite in memory, or on disk under `dataDir`, which this process then locks until the
+ * client is closed or the process exits: a second process refuses with DataDirectoryInUse.
+ */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}) {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
-  });
+  const release = options.dataDir ? lockDataDirectory(options.dataDir) : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    release?.();
+    throw error;
+  }
+  if (release) {
+    const close = client.close.bind(client);
+    client.close = () => close().finally(release);
+  }
   return client;
 }
 
