@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
+import { isPrivateResponse, markPrivate, PRIVATE_CACHE_CONTROL } from "~/lib/private-pages.server";
 
 export const streamTimeout = 5_000;
 
@@ -32,6 +33,7 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          markPrivate(request, responseHeaders);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -51,6 +53,15 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** Single-fetch (`.data`) responses follow the same caching rule as documents. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  if (!isPrivateResponse(request, response.headers)) return response;
+  // A copy: a response's own headers may be immutable.
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** Quiet for expected 404s and aborted requests; everything else is logged once. */
