@@ -19,7 +19,7 @@ export async function ingredientId(name: string): Promise<string> {
   return row.id;
 }
 
-/** A catalogue ingredient; `parent` names the generic it is a variant of. */
+/** A shared catalogue ingredient; `parent` names the generic it is a variant of. */
 export async function createIngredient(
   name: string,
   options: { category?: string; parent?: string; abv?: number; unitType?: "volume" | "weight" | "unit" } = {},
@@ -32,6 +32,7 @@ export async function createIngredient(
       unit_type: options.unitType ?? "volume",
       abv: options.abv ?? null,
       parent_id: options.parent ? await ingredientId(options.parent) : null,
+      shared: true,
     })
     .returning({ id: ingredients.id });
   return row?.id as string;

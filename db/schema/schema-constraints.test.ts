@@ -87,13 +87,18 @@ describe("schema constraints", () => {
     await expectUniqueViolation(db.insert(schema.collections).values({ user_id: b, name: "Tiki", slug: "tiki" }));
   });
 
-  it("ingredient names and bar items are unique, case-insensitively for names", async () => {
+  it("ingredient names are unique among shared entries and per member, case-insensitively; bar items are unique", async () => {
     const [gin] = await db
       .insert(schema.ingredients)
-      .values({ name: "London Dry Gin", category: "gin", unit_type: "volume" })
+      .values({ name: "London Dry Gin", category: "gin", unit_type: "volume", shared: true })
       .returning();
-    await expectUniqueViolation(db.insert(schema.ingredients).values({ name: "london dry gin" }));
+    await expectUniqueViolation(db.insert(schema.ingredients).values({ name: "london dry gin", shared: true }));
     const owner = await member("bar_owner");
+    const other = await member("bar_other");
+    // Two members may each keep a private entry of one name, but not two of their own.
+    await db.insert(schema.ingredients).values({ name: "Yuzu Sake", created_by: owner });
+    await db.insert(schema.ingredients).values({ name: "yuzu sake", created_by: other });
+    await expectUniqueViolation(db.insert(schema.ingredients).values({ name: "YUZU SAKE", created_by: owner }));
     await db.insert(schema.bar_inventory).values({ user_id: owner, ingredient_id: gin!.id });
     await expectUniqueViolation(db.insert(schema.bar_inventory).values({ user_id: owner, ingredient_id: gin!.id }));
   });

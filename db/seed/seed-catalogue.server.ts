@@ -24,6 +24,8 @@ export async function seedCatalogue() {
         unit_type: i.unitType,
         abv: i.abv,
         description: i.description,
+        // The demo catalogue is everyone's; members' own names start private (issue 11).
+        shared: true,
       })),
     )
     .onConflictDoNothing()
@@ -37,12 +39,12 @@ export async function seedCatalogue() {
   }
   const categories = await db
     .insert(schema.categories)
-    .values(SEED_CATEGORIES.map((name) => ({ name })))
+    .values(SEED_CATEGORIES.map((name) => ({ name, shared: true })))
     .onConflictDoNothing()
     .returning({ id: schema.categories.id });
   const types = await db
     .insert(schema.cocktail_types)
-    .values(SEED_COCKTAIL_TYPES.map((name) => ({ name })))
+    .values(SEED_COCKTAIL_TYPES.map((name) => ({ name, shared: true })))
     .onConflictDoNothing()
     .returning({ id: schema.cocktail_types.id });
   const tagNames = lower(SEED_RECIPES.flatMap((r) => r.tags)).filter(Boolean);
