@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, newMember, signUp, test } from "./fixtures";
 
 test("the home page is server-rendered with demo recipes, without JavaScript", async ({ request }) => {
   const response = await request.get("/");
@@ -44,13 +44,7 @@ test("signing out is not possible with a GET", async ({ page }) => {
 });
 
 test("session cookies are HttpOnly and SameSite=Lax", async ({ page, context }) => {
-  const id = Math.random().toString(36).slice(2, 8);
-  await page.goto("/signup");
-  await page.getByLabel("Username").fill(`cookie_${id}`);
-  await page.getByLabel("Email").fill(`cookie-${id}@example.com`);
-  await page.getByLabel("Password").fill("a-long-enough-password");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  await signUp(page, newMember("cookie"));
   const session = (await context.cookies()).find((c) => c.name.includes("session_token"));
   expect(session?.httpOnly).toBe(true);
   expect(session?.sameSite).toBe("Lax");
@@ -60,4 +54,46 @@ test("an unknown address shows the 404 page with a 404 status", async ({ page })
   const response = await page.goto("/this/does/not/exist");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: /drunk already/ })).toBeVisible();
+});
+
+/** A seeded demo member (db/seed/data/members.ts): signs in with a password, no sign-up needed. */
+const DEMO = { email: "ada@demo.muddle.example", password: "muddle-demo-password" };
+
+test.describe("the redirect after signing in stays on this site (issue 11)", () => {
+  // Without JavaScript the browser follows the 302 itself, and Chromium drops the tab in "/\t/", reading "//evil.example".
+  test.use({ javaScriptEnabled: false });
+
+  for (const redirectTo of ["/%09/evil.example", "/%E3%80%80/evil.example", "//evil.example"]) {
+    test(`signing in through /login?redirectTo=${redirectTo} lands on our home page`, async ({ page, baseURL }) => {
+      await page.goto(`/login?redirectTo=${redirectTo}`);
+      await page.getByLabel("Email").fill(DEMO.email);
+      await page.getByLabel("Password").fill(DEMO.password);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.waitForLoadState();
+      const landed = new URL(page.url());
+      expect(landed.origin).toBe(new URL(baseURL ?? "").origin);
+      expect(landed.pathname).toBe("/");
+      await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+    });
+  }
+});
+
+test("hostile redirect targets never answer 500, signed in or not", async ({ request }) => {
+  const targets = ["%E3%80%80", "/%E3%80%80/evil.example", "/%0D%0ASet-Cookie:%20x=1", "/%09/evil.example"];
+  for (const target of targets) {
+    const response = await request.get(`/login?redirectTo=${target}`, { maxRedirects: 0 });
+    expect(response.status(), target).toBe(200);
+  }
+  const signIn = await request.post("/login", {
+    form: { email: DEMO.email, password: DEMO.password, redirectTo: "/\u3000/evil.example" },
+    maxRedirects: 0,
+  });
+  expect(signIn.status()).toBe(302);
+  expect(signIn.headers().location).toBe("/");
+  // Signed in now: /login sends the member on at once, through the same check.
+  for (const target of targets) {
+    const response = await request.get(`/login?redirectTo=${target}`, { maxRedirects: 0 });
+    expect(response.status(), target).toBe(302);
+    expect(response.headers().location, target).toBe("/");
+  }
 });
