@@ -60,6 +60,13 @@ describe("listPublicRecipes", () => {
     expect(await names("search=zzzzqqqq")).toEqual([]);
   });
 
+  it("finds a recipe by an emoji-only tag, which full-text search cannot index (issue 11)", async () => {
+    const [recipe] = await db.select().from(schema.recipes).where(eq(schema.recipes.name, "Negroni"));
+    const [tag] = await db.insert(schema.tags).values({ name: "🍊" }).returning();
+    await db.insert(schema.recipe_tags).values({ recipe_id: recipe!.id, tag_id: tag!.id });
+    expect(await names(`search=${encodeURIComponent("🍊")}`)).toEqual(["Negroni"]);
+  });
+
   it("filters by category and cocktail type", async () => {
     const [sour] = await db.select().from(schema.categories).where(eq(schema.categories.name, "Sour"));
     const inSour = await names(`category=${sour!.id}`);

@@ -17,9 +17,10 @@ function searchQuery(text: string) {
 }
 
 /**
- * Words, stems and ingredient/tag names through full-text search; typos through trigram similarity.
+ * Words, stems and ingredient/tag names through full-text search; typos through trigram similarity;
+ * a tag exactly as written, for the tags full-text search cannot index (emoji: a recipe page's "#🍋").
  * Each branch is an indexable condition on recipes (GIN full text, GIN trigram, and `id = any(…)` over
- * the primary key for recipes using a matching ingredient), so PostgreSQL ORs three bitmap index scans
+ * the primary key for recipes using a matching ingredient or tag), so PostgreSQL ORs bitmap index scans
  * and reads only the matching rows, instead of testing every listed recipe as an EXISTS would.
  * There is deliberately no partial index on recipes(id): the planner would pick it for the third
  * branch and then re-test the whole OR per row, scanning the id array linearly (docs/performance.md).
@@ -31,6 +32,9 @@ function matchesSearch(text: string): SQL {
     or ${recipes.id} = any(array(
       select ri.recipe_id from recipe_ingredients ri
       where ri.ingredient_id in (select i.id from ingredients i where i.name % ${text})
+    ))
+    or ${recipes.id} = any(array(
+      select rt.recipe_id from recipe_tags rt join tags t on t.id = rt.tag_id where t.name = lower(${text})
     ))
   )`;
 }
