@@ -21,6 +21,8 @@ describe("locateJsonError", () => {
     ['[{"name": "Gimlet"', 1, 19, "The text ends too early"],
     ['["abc', 1, 2, 'A string is never closed (missing ")'],
     ['["a\nb"]', 1, 4, "A string cannot contain a line break; write \\n instead, or close the quote"],
+    ['["a\u0000b"]', 1, 4, "A string cannot contain the invisible character U+0000; remove it"],
+    ["[1]\u0000", 1, 4, "Unexpected invisible character U+0000 after the end of the JSON"],
     ["['a']", 1, 2, 'Use double quotes (") for strings, not single quotes'],
     ["[1] x", 1, 5, 'Unexpected "x" after the end of the JSON'],
     ["", 1, 1, "The text ends too early"],

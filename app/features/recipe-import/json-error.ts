@@ -14,7 +14,13 @@ class Stop extends Error {
   }
 }
 
-const describeChar = (c: string | undefined) => (c === undefined ? "the end of the text" : `"${c}"`);
+const codePoint = (c: string) => `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+
+/** A character as a member can find it: invisible ones (a NUL, other controls) by their code point. */
+const describeChar = (c: string | undefined) => {
+  if (c === undefined) return "the end of the text";
+  return /[\p{Cc}\p{Cf}]/u.test(c) ? `invisible character ${codePoint(c)}` : `"${c}"`;
+};
 
 export function locateJsonError(text: string): JsonErrorLocation | null {
   let i = 0;
@@ -45,8 +51,10 @@ export function locateJsonError(text: string): JsonErrorLocation | null {
           i += 6;
         } else if (next !== undefined && '"\\/bfnrt'.includes(next)) i += 2;
         else fail(`Invalid escape "\\${next ?? ""}" in a string`);
-      } else if (c === "\n" || c.charCodeAt(0) < 0x20) {
+      } else if (c === "\n" || c === "\r") {
         fail("A string cannot contain a line break; write \\n instead, or close the quote");
+      } else if (c.charCodeAt(0) < 0x20) {
+        fail(`A string cannot contain the invisible character ${codePoint(c)}; remove it`);
       } else i++;
     }
     fail('A string is never closed (missing ")', start);
