@@ -36,7 +36,7 @@ function orNull<T>(promise: Promise<T>, what: string): Promise<T | null> {
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const [categories, quantities, suggestions] = await Promise.all([
-    orNull(listCatalogueByCategory(), "the ingredient catalogue"),
+    orNull(listCatalogueByCategory(viewer), "the ingredient catalogue"),
     barQuantitiesByIngredient(viewer.id),
     orNull(suggestBarIngredients(viewer.id), "bar suggestions"),
   ]);

@@ -28,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (error instanceof Forbidden) throw data(error.message, { status: 403 });
     throw error;
   });
-  const [categories, cocktailTypes] = await Promise.all([listCategories(), listCocktailTypes()]);
+  const [categories, cocktailTypes] = await Promise.all([listCategories(viewer), listCocktailTypes(viewer)]);
   const returnTo = returnPathFor(
     { url: request.url, referer: request.headers.get("Referer") },
     `/bar/recipes/${recipe.id}`,

@@ -16,9 +16,9 @@ export const meta: Route.MetaFunction = () => [
 
 /** Part 2 §2: a new recipe, blank or prefilled from a template (`?template=margarita`). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireViewer(request);
+  const viewer = await requireViewer(request);
   const template = findTemplate(new URL(request.url).searchParams.get("template"));
-  const [categories, cocktailTypes] = await Promise.all([listCategories(), listCocktailTypes()]);
+  const [categories, cocktailTypes] = await Promise.all([listCategories(viewer), listCocktailTypes(viewer)]);
   return {
     categories,
     cocktailTypes,

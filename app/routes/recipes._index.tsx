@@ -39,8 +39,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     Promise.all([listPublicRecipes(filters, RECIPE_PAGE_SIZE, barKeys), countPublicRecipes(filters, barKeys)]).catch(
       logged("recipes", [[] as RecipeCardData[], 0] as const),
     ),
-    listCategories().catch(logged("categories", null)),
-    listCocktailTypes().catch(logged("cocktail types", null)),
+    // Shared options only, signed in or not: listed recipes use no one's private ones (issue 11).
+    listCategories(null).catch(logged("categories", null)),
+    listCocktailTypes(null).catch(logged("cocktail types", null)),
   ]);
   const ids = recipes.map((recipe) => recipe.id);
   // Part 1 §4: the cards' like and save toggles; without them the cards still show.

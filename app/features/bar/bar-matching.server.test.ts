@@ -189,7 +189,9 @@ describe("what a bar can make", () => {
 
   it("stays exact when the catalogue outgrows the 256-bit mask", async () => {
     const names = Array.from({ length: 300 }, (_, i) => `Filler ${i}`);
-    await db.insert(ingredients).values(names.map((name) => ({ name, category: "other", unit_type: "unit" })));
+    await db
+      .insert(ingredients)
+      .values(names.map((name) => ({ name, category: "other", unit_type: "unit", shared: true })));
     const keys = await db.execute<{ name: string; match_key: number }>(
       sql`select name, match_key from ingredients where name like 'Filler %'`,
     );

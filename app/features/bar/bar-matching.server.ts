@@ -4,6 +4,7 @@
  * this module only asks questions of recipe_requirements. docs/bar-matching.md explains both.
  */
 import { type SQL, sql } from "drizzle-orm";
+import { type CatalogueViewer, visibleCatalogueEntry } from "~/features/privacy/catalogue-visibility.server";
 import { NEXT_BOTTLE_SUGGESTIONS } from "~/lib/constants";
 import { db, type Executor } from "~/lib/db.server";
 import { intArray } from "~/lib/sql-arrays.server";
@@ -62,9 +63,12 @@ export type BarMatchSummary = { makeableCount: number; oneAwayCount: number; nex
  * How many listed recipes the bar makes and misses by one ingredient, and the bottles that would
  * unlock the most of the latter, in one scan of recipe_requirements. A missing set of alternatives
  * ("Bourbon or Rye Whiskey") counts for each family in it, since buying any one unlocks the recipe.
+ * Bottles are named only from entries `viewer` may see: a substitute's name can match other members'
+ * private entries (migration 0009 matches by name), which must not be suggested to anyone else.
  */
 export async function summariseBarMatches(
   keys: BarKeys,
+  viewer: CatalogueViewer = null,
   limit = NEXT_BOTTLE_SUGGESTIONS,
   executor: Executor = db,
 ): Promise<BarMatchSummary> {
@@ -103,7 +107,7 @@ export async function summariseBarMatches(
         select p.n, unnest(coalesce(a.family_keys, array[p.k])) as family_key
         from per_key p left join ingredient_alternatives a on a.match_key = p.k
       ) e
-      join ingredients i on i.match_key = e.family_key
+      join ingredients i on i.match_key = e.family_key and ${visibleCatalogueEntry("i", viewer)}
       group by i.id
     )
     select

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { NotFound } from "~/lib/errors";
@@ -16,7 +16,7 @@ const { ingredients, bar_inventory } = schema;
 async function ingredient(name: string, unit_type: "volume" | "unit" = "volume") {
   const [row] = await db
     .insert(ingredients)
-    .values({ name, category: "liqueur", unit_type, abv: 25 })
+    .values({ name, category: "liqueur", unit_type, abv: 25, shared: true })
     .returning({ id: ingredients.id });
   return row?.id as string;
 }
@@ -71,16 +71,24 @@ describe("addToBar", () => {
     expect((await row(lime.itemId))?.quantity).toBe(1);
   });
 
-  it("creates an unknown ingredient with category other, then matches it case-insensitively", async () => {
+  it("creates an unknown ingredient as the member's private entry, matched case-insensitively for them only", async () => {
     const created = await add(owner, { name: "  Homemade   Falernum " });
     expect(created.name).toBe("Homemade Falernum");
     const [catalogue] = await db.select().from(ingredients).where(eq(ingredients.id, created.ingredientId));
-    expect(catalogue).toMatchObject({ name: "Homemade Falernum", category: "other", unit_type: "unit" });
+    expect(catalogue).toMatchObject({
+      name: "Homemade Falernum",
+      category: "other",
+      unit_type: "unit",
+      created_by: owner.id,
+      shared: false,
+    });
 
-    const matched = await add(stranger, { name: "homemade falernum" });
-    expect(matched.ingredientId).toBe(created.ingredientId);
-    const named = await db.select().from(ingredients).where(eq(ingredients.name, "Homemade Falernum"));
-    expect(named).toHaveLength(1);
+    expect((await add(owner, { name: "homemade falernum" })).ingredientId).toBe(created.ingredientId);
+    // Another member's private entry is neither found nor in the way: the stranger gets their own.
+    const theirs = await add(stranger, { name: "homemade falernum" });
+    expect(theirs.ingredientId).not.toBe(created.ingredientId);
+    const named = await db.select().from(ingredients).where(sql`lower(${ingredients.name}) = 'homemade falernum'`);
+    expect(named).toHaveLength(2);
   });
 
   it("refuses a blank name before it reaches the database", () => {

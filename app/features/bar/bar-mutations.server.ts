@@ -23,7 +23,8 @@ type StockedItem = { itemId: string; ingredientId: string; name: string; added: 
 
 /**
  * Adds an ingredient with quantity 1 (part 2 §4). Adding one already in the bar keeps it, and
- * restocks it to 1 if it had run out (quantity 0). Returns the ingredient's catalogue name.
+ * restocks it to 1 if it had run out (quantity 0). Returns the ingredient's catalogue name. A new
+ * name becomes the member's private catalogue entry (issue 11).
  */
 export async function addToBar(actor: Actor, input: AddToBarInputData): Promise<StockedItem> {
   await consumeRateLimit("bar", actor.id);
@@ -32,7 +33,7 @@ export async function addToBar(actor: Actor, input: AddToBarInputData): Promise<
 
 /** addToBar's write without the rate limit, for a write already counted (a shopping-list tick) in its transaction. */
 export async function stockBarItem(actor: Actor, input: AddToBarInputData, executor: Executor): Promise<StockedItem> {
-  const ingredient = await findOrCreateIngredient(input, executor);
+  const ingredient = await findOrCreateIngredient(actor, input, executor);
   const [inserted] = await executor
     .insert(bar_inventory)
     .values({

@@ -1,6 +1,7 @@
 /** Skipping a suggestion on /bar/build (part 2 §2): remembered for the member who skipped, only. */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
+import { visibleCatalogueEntry } from "~/features/privacy/catalogue-visibility.server";
 import { db, schema } from "~/lib/db.server";
 import { NotFound } from "~/lib/errors";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
@@ -18,7 +19,8 @@ export async function skipSuggestion(actor: Actor, ingredientId: string): Promis
   const [ingredient] = await db
     .select({ name: ingredients.name })
     .from(ingredients)
-    .where(eq(ingredients.id, ingredientId));
+    .where(and(eq(ingredients.id, ingredientId), visibleCatalogueEntry(ingredients, actor)));
+  // Another member's private entry is "not found": its name is not theirs to learn.
   if (!ingredient) throw new NotFound("Ingredient not found");
   await db
     .insert(bar_suggestion_skips)

@@ -6,6 +6,7 @@
  * ingredients the member skipped are left out.
  */
 import { sql } from "drizzle-orm";
+import { visibleCatalogueEntry } from "~/features/privacy/catalogue-visibility.server";
 import { db, type Executor } from "~/lib/db.server";
 import { uuidArray } from "~/lib/sql-arrays.server";
 import { getBarKeys, summariseBarMatches } from "./bar-matching.server";
@@ -44,7 +45,7 @@ export async function suggestBarIngredients(
     excludedIngredientIds(memberId, executor),
   ]);
   // Ask for enough next bottles that the excluded ones cannot crowd out the list.
-  const { nextBottles } = await summariseBarMatches(keys, limit + excluded.size, executor);
+  const { nextBottles } = await summariseBarMatches(keys, { id: memberId }, limit + excluded.size, executor);
   const unlocking = nextBottles.filter((bottle) => !excluded.has(bottle.ingredientId)).slice(0, limit);
   const unlocks = new Map(unlocking.map((bottle) => [bottle.ingredientId, bottle.unlocks]));
   const chosen = [...unlocks.keys()];
@@ -65,7 +66,7 @@ export async function suggestBarIngredients(
     ), usage as (
       select i.id, i.name, i.category, f.used_by
       from per_family f join ingredients i on i.match_key = f.family_key
-      where i.parent_id is null
+      where i.parent_id is null and ${visibleCatalogueEntry("i", { id: memberId })}
     )
     select u.id, u.name, u.category, u.used_by from usage u where u.id = any(${uuidArray(chosen)})
     union all

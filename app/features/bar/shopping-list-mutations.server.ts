@@ -5,6 +5,7 @@
  */
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { findOrCreateIngredient } from "~/features/ingredients/ingredient-mutations.server";
+import { visibleCatalogueEntry } from "~/features/privacy/catalogue-visibility.server";
 import { db, type Executor, schema } from "~/lib/db.server";
 import { NotFound } from "~/lib/errors";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
@@ -32,22 +33,28 @@ async function upsertItem(executor: Executor, actor: Actor, ingredient: { id: st
   return { itemId: row.id, ingredientId: ingredient.id, name: ingredient.name };
 }
 
-/** Adds a catalogue ingredient; adding it again keeps one row (and makes a bought one unbought). */
+/**
+ * Adds a catalogue ingredient the member may see; adding it again keeps one row (and makes a bought one
+ * unbought). Another member's private entry is "not found", like a made-up id.
+ */
 export async function addToShoppingList(actor: Actor, ingredientId: string): Promise<ShoppingListAddResult> {
   await consumeRateLimit("bar", actor.id);
   const [ingredient] = await db
     .select({ id: ingredients.id, name: ingredients.name })
     .from(ingredients)
-    .where(eq(ingredients.id, ingredientId));
+    .where(and(eq(ingredients.id, ingredientId), visibleCatalogueEntry(ingredients, actor)));
   if (!ingredient) throw new NotFound("Ingredient not found");
   return upsertItem(db, actor, ingredient);
 }
 
-/** "Add an item": the name is matched case-insensitively in the catalogue, or created (part 1 §5). */
+/**
+ * "Add an item": the name is matched case-insensitively among the entries the member may see, or
+ * created as their private entry (part 1 §5, issue 11).
+ */
 export async function addNameToShoppingList(actor: Actor, name: string): Promise<ShoppingListAddResult> {
   await consumeRateLimit("bar", actor.id);
   return db.transaction(async (tx) => {
-    const ingredient = await findOrCreateIngredient({ name }, tx);
+    const ingredient = await findOrCreateIngredient(actor, { name }, tx);
     return upsertItem(tx, actor, ingredient);
   });
 }

@@ -51,7 +51,7 @@ export async function listShoppingList(memberId: string): Promise<ShoppingListIt
   const unlocksByFamily = new Map<string, number>();
   if (rows.some((row) => row.bought_at === null)) {
     // A family is named by its generic: a variant on the list unlocks what its generic would.
-    const { nextBottles } = await summariseBarMatches(await getBarKeys(memberId), ALL_NEXT_BOTTLES);
+    const { nextBottles } = await summariseBarMatches(await getBarKeys(memberId), { id: memberId }, ALL_NEXT_BOTTLES);
     for (const bottle of nextBottles) unlocksByFamily.set(bottle.ingredientId, bottle.unlocks);
   }
 

@@ -38,7 +38,7 @@ export async function loadWhatCanIMake(memberId: string): Promise<WhatCanIMakeDa
   const keys = await getBarKeys(memberId);
   if (keys.length === 0) return null;
   const [summary, makeable, oneAwayCards] = await Promise.all([
-    summariseBarMatches(keys),
+    summariseBarMatches(keys, { id: memberId }),
     sampleBarMatches(keys, "make"),
     sampleBarMatches(keys, "one-away"),
   ]);

@@ -1,5 +1,6 @@
-/** The shared ingredient catalogue (part 1 §3): fuzzy search for the recipe form and the bar. */
-import { asc, sql } from "drizzle-orm";
+/** The ingredient catalogue (part 1 §3): fuzzy search for the recipe form and the bar. */
+import { and, asc, sql } from "drizzle-orm";
+import { type CatalogueViewer, visibleCatalogueEntry } from "~/features/privacy/catalogue-visibility.server";
 import { INGREDIENT_SEARCH_LIMIT, INGREDIENT_SEARCH_MIN_CHARS } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
 
@@ -9,10 +10,12 @@ export type IngredientSuggestion = { id: string; name: string; category: string;
 
 /**
  * Names containing the text first, then close spellings ("campri" finds Campari) through pg_trgm.
- * Both conditions use the trigram index on ingredients.name.
+ * Both conditions use the trigram index on ingredients.name. Only entries the viewer may see: shared
+ * ones, and their own private ones.
  */
 export async function searchIngredients(
   query: string,
+  viewer: CatalogueViewer,
   limit = INGREDIENT_SEARCH_LIMIT,
 ): Promise<IngredientSuggestion[]> {
   const q = query.trim();
@@ -26,7 +29,12 @@ export async function searchIngredients(
       unit_type: ingredients.unit_type,
     })
     .from(ingredients)
-    .where(sql`${ingredients.name} ilike ${pattern} or ${ingredients.name} % ${q}`)
+    .where(
+      and(
+        sql`(${ingredients.name} ilike ${pattern} or ${ingredients.name} % ${q})`,
+        visibleCatalogueEntry(ingredients, viewer),
+      ),
+    )
     .orderBy(
       sql`(lower(${ingredients.name}) = lower(${q})) desc`,
       sql`(${ingredients.name} ilike ${pattern}) desc`,

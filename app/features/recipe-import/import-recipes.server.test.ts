@@ -15,11 +15,8 @@ vi.mock("~/features/ingredients/ingredient-mutations.server", async (importOrigi
   const original = await importOriginal<typeof import("~/features/ingredients/ingredient-mutations.server")>();
   return {
     ...original,
-    findOrCreateIngredient: vi.fn(
-      (input: { name: string }, executor?: Parameters<typeof original.findOrCreateIngredient>[1]) =>
-        input.name === "Explodium"
-          ? Promise.reject(new Error("boom"))
-          : original.findOrCreateIngredient(input, executor),
+    findOrCreateIngredient: vi.fn((...args: Parameters<typeof original.findOrCreateIngredient>) =>
+      args[1].name === "Explodium" ? Promise.reject(new Error("boom")) : original.findOrCreateIngredient(...args),
     ),
   };
 });
@@ -71,7 +68,7 @@ beforeAll(async () => {
 
 describe("importRecipes", () => {
   it("writes three recipes in our format as private drafts, matching categories in any case", async () => {
-    const [classic] = await db.insert(s.categories).values({ name: "classic" }).returning();
+    const [classic] = await db.insert(s.categories).values({ name: "classic", shared: true }).returning();
     const { items, format } = parsed(MUDDLE_THREE);
     expect(format).toBe("muddle");
     const ids = await importRecipes(alice, items);

@@ -3,8 +3,9 @@
  * draft and not public; unknown ingredients, categories and cocktail types are created (matched
  * case-insensitively first). If anything fails, nothing is written.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { findOrCreateIngredient } from "~/features/ingredients/ingredient-mutations.server";
+import { privateCatalogueEntry, visibleCatalogueEntry } from "~/features/privacy/catalogue-visibility.server";
 import type { Actor } from "~/features/recipes/recipe-mutations.server";
 import { freeSlug, minutes, writeRecipeParts } from "~/features/recipes/recipe-parts.server";
 import type { RecipeInputData } from "~/features/recipes/recipe-schema";
@@ -31,25 +32,42 @@ async function orFail<T>(what: string, name: string, work: () => Promise<T>): Pr
   }
 }
 
+/**
+ * A category or cocktail type the member may see (shared, or theirs), by name in any case; otherwise a new
+ * one, theirs and private until a listed recipe uses it (issue 11): an import's "… Visit evil.example"
+ * never reaches the public filters or anyone else's form.
+ */
 async function findOrCreateNamed(
   tx: Transaction,
+  actor: Actor,
   table: typeof s.categories | typeof s.cocktail_types,
   name: string,
 ): Promise<number> {
   const clean = name.trim().replace(/\s+/g, " ");
-  const byName = sql`lower(${table.name}) = lower(${clean})`;
-  const [existing] = await tx.select({ id: table.id }).from(table).where(byName);
+  const byName = () =>
+    tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(sql`lower(${table.name}) = lower(${clean})`, visibleCatalogueEntry(table, actor)))
+      .orderBy(desc(table.shared))
+      .limit(1);
+  const [existing] = await byName();
   if (existing) return existing.id;
-  const [created] = await tx.insert(table).values({ name: clean }).onConflictDoNothing().returning({ id: table.id });
+  const [created] = await tx
+    .insert(table)
+    .values({ name: clean, ...privateCatalogueEntry(actor) })
+    .onConflictDoNothing()
+    .returning({ id: table.id });
   if (created) return created.id;
-  // Someone else created it a moment ago: the unique index on lower(name) decided; read theirs.
-  const [raced] = await tx.select({ id: table.id }).from(table).where(byName);
+  // The member created it a moment ago (another tab): the unique index decided; read theirs.
+  const [raced] = await byName();
   if (!raced) throw new Error(`"${clean}" could not be created`);
   return raced.id;
 }
 
 async function resolveNames(
   tx: Transaction,
+  actor: Actor,
   names: string[],
   cache: Map<string, number>,
   table: typeof s.categories | typeof s.cocktail_types,
@@ -59,7 +77,7 @@ async function resolveNames(
   for (const name of names) {
     let id = cache.get(key(name));
     if (id === undefined) {
-      id = await orFail(what, name, () => findOrCreateNamed(tx, table, name));
+      id = await orFail(what, name, () => findOrCreateNamed(tx, actor, table, name));
       cache.set(key(name), id);
     }
     if (!ids.includes(id)) ids.push(id);
@@ -68,9 +86,10 @@ async function resolveNames(
 }
 
 async function writeOne(tx: Transaction, actor: Actor, item: ImportItemData, caches: Caches): Promise<string> {
-  const category_ids = await resolveNames(tx, item.categories, caches.categories, s.categories, "category");
+  const category_ids = await resolveNames(tx, actor, item.categories, caches.categories, s.categories, "category");
   const cocktail_type_ids = await resolveNames(
     tx,
+    actor,
     item.cocktail_types,
     caches.types,
     s.cocktail_types,
@@ -80,7 +99,7 @@ async function writeOne(tx: Transaction, actor: Actor, item: ImportItemData, cac
   for (const ingredient of item.ingredients) {
     let id = caches.ingredients.get(key(ingredient.name));
     if (!id) {
-      const resolved = await orFail("ingredient", ingredient.name, () => findOrCreateIngredient(ingredient, tx));
+      const resolved = await orFail("ingredient", ingredient.name, () => findOrCreateIngredient(actor, ingredient, tx));
       id = resolved.id;
       caches.ingredients.set(key(ingredient.name), id);
     }
@@ -110,7 +129,7 @@ async function writeOne(tx: Transaction, actor: Actor, item: ImportItemData, cac
     .returning({ id: s.recipes.id });
   if (!created) throw new Error("Recipe insert returned nothing");
 
-  await writeRecipeParts(tx, created.id, {
+  await writeRecipeParts(tx, actor, created.id, {
     name: item.name,
     description: item.description,
     prep_minutes: item.prep_minutes,

@@ -16,7 +16,7 @@ setupTestDatabase();
 const author = { id: "" };
 
 async function ingredient(name: string, abv: number | null, category = "other") {
-  await db.insert(schema.ingredients).values({ name, category, unit_type: "volume", abv });
+  await db.insert(schema.ingredients).values({ name, category, unit_type: "volume", abv, shared: true });
 }
 
 async function abvOf(recipeId: string) {

@@ -82,7 +82,7 @@ export async function createRecipe(
           })
           .returning({ id: recipes.id, slug: recipes.slug });
         if (!created) throw new Error("Recipe insert returned nothing");
-        await writeRecipeParts(tx, created.id, input);
+        await writeRecipeParts(tx, actor, created.id, input);
         return created;
       });
     } catch (error) {
@@ -148,7 +148,7 @@ export async function updateRecipe(
       })
       .where(eq(recipes.id, recipeId));
     await clearRecipeParts(tx, recipeId);
-    await writeRecipeParts(tx, recipeId, input);
+    await writeRecipeParts(tx, actor, recipeId, input);
     return { id: recipeId, slug };
   });
   await deleteUnusedImageFiles(removedImages);

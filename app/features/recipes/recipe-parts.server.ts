@@ -1,6 +1,7 @@
 /** Writing a recipe's related rows (part 1 §7 create_full_recipe / update_full_recipe), inside a transaction. */
 import { and, eq, inArray, like, or, sql } from "drizzle-orm";
 import { findOrCreateIngredient } from "~/features/ingredients/ingredient-mutations.server";
+import { visibleCatalogueEntry } from "~/features/privacy/catalogue-visibility.server";
 import { DEFAULT_INGREDIENT_GROUP } from "~/lib/constants";
 import { schema, type Transaction } from "~/lib/db.server";
 import { Invalid } from "~/lib/errors";
@@ -28,9 +29,18 @@ export async function freeSlug(
 
 export const minutes = (n: number) => `${n} minutes`;
 
-async function existingIds(tx: Transaction, table: typeof s.categories | typeof s.cocktail_types, ids: number[]) {
+/** The chosen options, each one the author may see (shared, or theirs): another member's private one is refused. */
+async function existingIds(
+  tx: Transaction,
+  actor: { id: string },
+  table: typeof s.categories | typeof s.cocktail_types,
+  ids: number[],
+) {
   if (ids.length === 0) return [];
-  const rows = await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(inArray(table.id, ids), visibleCatalogueEntry(table, actor)));
   if (rows.length !== new Set(ids).size) throw new Invalid("Please choose from the listed options");
   return rows.map((r) => r.id);
 }
@@ -45,8 +55,16 @@ async function tagIds(tx: Transaction, names: string[]): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** Inserts images, ingredients, steps, categories, types, tags and nutrition; positions count from 1. */
-export async function writeRecipeParts(tx: Transaction, recipeId: string, input: RecipeInputData) {
+/**
+ * Inserts images, ingredients, steps, categories, types, tags and nutrition; positions count from 1.
+ * New ingredient names become `actor`'s private catalogue entries until the recipe is listed (migration 0014).
+ */
+export async function writeRecipeParts(
+  tx: Transaction,
+  actor: { id: string },
+  recipeId: string,
+  input: RecipeInputData,
+) {
   if (input.images.length) {
     await tx.insert(s.recipe_images).values(
       input.images.map((image, i) => ({
@@ -60,7 +78,7 @@ export async function writeRecipeParts(tx: Transaction, recipeId: string, input:
   }
   const rows = [];
   for (const [i, ingredient] of input.ingredients.entries()) {
-    const resolved = await findOrCreateIngredient(ingredient, tx);
+    const resolved = await findOrCreateIngredient(actor, ingredient, tx);
     rows.push({
       recipe_id: recipeId,
       ingredient_id: resolved.id,
@@ -81,13 +99,13 @@ export async function writeRecipeParts(tx: Transaction, recipeId: string, input:
       .insert(s.recipe_instructions)
       .values(input.steps.map((step, i) => ({ recipe_id: recipeId, step_number: i + 1, step_description: step })));
   }
-  const categories = await existingIds(tx, s.categories, input.category_ids);
+  const categories = await existingIds(tx, actor, s.categories, input.category_ids);
   if (categories.length) {
     await tx
       .insert(s.recipe_categories)
       .values(categories.map((category_id) => ({ recipe_id: recipeId, category_id })));
   }
-  const types = await existingIds(tx, s.cocktail_types, input.cocktail_type_ids);
+  const types = await existingIds(tx, actor, s.cocktail_types, input.cocktail_type_ids);
   if (types.length) {
     await tx
       .insert(s.recipe_cocktail_types)
