@@ -1,4 +1,14 @@
-import { expect, expectAccessible, newMember, signOut, signUp, test } from "./fixtures";
+import {
+  CHECK_INBOX,
+  expect,
+  expectAccessible,
+  followSignUpLink,
+  newestMailTo,
+  newMember,
+  signOut,
+  signUp,
+  test,
+} from "./fixtures";
 
 test("a new member signs up, reaches the bar, signs out, and is brought back to the bar after signing in", async ({
   page,
@@ -67,9 +77,43 @@ test("the sign-in and sign-up links carry the page the visitor came from", async
   await page.getByLabel("Email").fill(member.email);
   await page.getByLabel("Password").fill(member.password);
   await page.getByRole("button", { name: "Create Account" }).click();
+  await expectAccessible(page);
+  await followSignUpLink(page, member.email);
   await expect(page).toHaveURL(/\/settings\/profile$/);
   await expect(page.getByText(`@${member.username}`).first()).toBeVisible();
   await expectAccessible(page);
+});
+
+test("signing up with an address that already has an account looks the same, and the owner is told", async ({
+  page,
+}) => {
+  const owner = newMember("owner");
+  await signUp(page, owner);
+  await signOut(page);
+
+  const fillAndSubmit = async (email: string) => {
+    await page.goto("/signup");
+    await page.getByLabel("Username").fill(newMember("other").username);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("another-long-password");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    const answer = page.getByRole("main").getByRole("status");
+    await expect(answer).toContainText(CHECK_INBOX(email));
+    return (await answer.textContent()) ?? "";
+  };
+  const stranger = newMember("fresh").email;
+  const forNew = await fillAndSubmit(stranger);
+  const forTaken = await fillAndSubmit(owner.email);
+  expect(forTaken.replace(owner.email, "<email>")).toBe(forNew.replace(stranger, "<email>"));
+  await expect(page.getByRole("button", { name: "Account menu" })).toHaveCount(0);
+
+  await expect
+    .poll(async () => (await newestMailTo(owner.email))?.subject)
+    .toBe("Someone tried to sign up with your address");
+  const notice = await newestMailTo(owner.email);
+  expect(notice?.text).toContain("Someone tried to create a Muddle account with your address.");
+  expect(notice?.text).toMatch(/\/login/);
+  expect(notice?.text).toMatch(/\/forgot-password/);
 });
 
 test("signing out in one tab signs out the other open tabs", async ({ context }) => {

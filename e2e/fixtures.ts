@@ -1,4 +1,6 @@
 /** Shared end-to-end fixtures: a distinct client address per test, members, and the axe check. */
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
@@ -72,12 +74,50 @@ export async function expectAccessible(page: Page) {
   expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
+type OutboxMessage = { to: string; subject: string; text: string; created_at: string };
+
+/** The newest message to `email` in the server's development outbox (SMTP_URL is unset in e2e). */
+export async function newestMailTo(email: string): Promise<OutboxMessage | undefined> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const messages = await Promise.all(
+    names
+      .filter((name) => name.endsWith(".json"))
+      .map(async (name) => JSON.parse(await readFile(path.join(dir, name), "utf8")) as OutboxMessage),
+  );
+  return messages.filter((message) => message.to === email).sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
+}
+
+/** Waits for the newest e-mail to `email` to carry a link to `linkPath`, and returns the link. */
+export async function linkMailedTo(email: string, linkPath: string): Promise<string> {
+  let link = "";
+  const pattern = new RegExp(`https?://\\S+${linkPath.replace(/[/?]/g, "\\$&")}\\S*`);
+  await expect
+    .poll(async () => {
+      link = (await newestMailTo(email))?.text.match(pattern)?.[0] ?? "";
+      return link;
+    })
+    .not.toBe("");
+  return link;
+}
+
+export const CHECK_INBOX = (email: string) =>
+  `Check your inbox: we sent a link to ${email} to finish creating your account.`;
+
+/** Sign-up is verify-first (issue 11): the form says to check the inbox, the e-mailed link signs in. */
 export async function signUp(page: Page, member: Member) {
   await page.goto("/signup");
   await page.getByLabel("Username").fill(member.username);
   await page.getByLabel("Email").fill(member.email);
   await page.getByLabel("Password").fill(member.password);
   await page.getByRole("button", { name: "Create Account" }).click();
+  await followSignUpLink(page, member.email);
+}
+
+/** After Create Account: the check-your-inbox message, then the e-mailed link, which signs in. */
+export async function followSignUpLink(page: Page, email: string) {
+  await expect(page.getByRole("status").filter({ hasText: CHECK_INBOX(email) })).toBeVisible();
+  await page.goto(await linkMailedTo(email, "/signup/verify?"));
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
 }
 

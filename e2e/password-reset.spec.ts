@@ -1,20 +1,4 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { expect, expectAccessible, newMember, signOut, signUp, test } from "./fixtures";
-
-type OutboxMessage = { to: string; subject: string; text: string; created_at: string };
-
-/** The newest message to `email` in the server's development outbox (SMTP_URL is unset in e2e). */
-async function newestMailTo(email: string): Promise<OutboxMessage | undefined> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const messages = await Promise.all(
-    names
-      .filter((name) => name.endsWith(".json"))
-      .map(async (name) => JSON.parse(await readFile(path.join(dir, name), "utf8")) as OutboxMessage),
-  );
-  return messages.filter((message) => message.to === email).sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
-}
+import { expect, expectAccessible, linkMailedTo, newMember, signOut, signUp, test } from "./fixtures";
 
 test("a member who forgot their password resets it from the e-mailed link and signs in with the new one", async ({
   page,
@@ -37,13 +21,7 @@ test("a member who forgot their password resets it from the e-mailed link and si
   await expect(page.getByRole("status").filter({ hasText: confirmation })).toBeVisible();
   await expectAccessible(page);
 
-  let link = "";
-  await expect
-    .poll(async () => {
-      link = (await newestMailTo(member.email))?.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0] ?? "";
-      return link;
-    })
-    .not.toBe("");
+  const link = await linkMailedTo(member.email, "/reset-password?token=");
 
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();

@@ -1,22 +1,31 @@
 /**
- * Accounts and sessions (better-auth). Email + password sign-in; the member's profile row is
- * created inside the same database transaction as the user and credential rows.
+ * Accounts and sessions (better-auth). Email + password sign-in after confirming the address by
+ * e-mail; the member's profile row is created inside the same database transaction as the user and
+ * credential rows. Account limits (per address, per account) are applied by the hooks in
+ * features/auth/auth-hooks.server.ts; account e-mails go through features/auth/auth-emails.server.ts.
  */
 import { randomUUID } from "node:crypto";
 import { APIError, type BetterAuthPlugin, betterAuth, getCurrentAdapter } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { usernameProblem } from "~/features/auth/auth-schema";
+import { isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { clearSignInFailures } from "~/features/auth/account-throttle.server";
+import {
+  confirmSignUpEmail,
+  pageLink,
+  resetPasswordEmail,
+  sendAccountEmail,
+  signUpAttemptNoticeEmail,
+} from "~/features/auth/auth-emails.server";
+import { authHooks, USERNAME_TAKEN } from "~/features/auth/auth-hooks.server";
+import { CLIENT_IP_HEADER } from "~/features/auth/client-address.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./constants";
 import { db, schema } from "./db.server";
 import { isUniqueViolation } from "./db-errors";
-import { sendEmail } from "./email.server";
 import { env } from "./env.server";
 import { trustedOrigins } from "./origins.server";
 
-/** The header our Express server sets from the resolved client address (see server/app.ts). */
-export const CLIENT_IP_HEADER = "x-muddle-client-ip";
-
-export const USERNAME_TAKEN = "This username is already taken";
+export { CLIENT_IP_HEADER, USERNAME_TAKEN };
 
 // Lets better-auth's transaction adapter write the profiles row (part 2 §3) during sign-up.
 const profilesModel = {
@@ -42,34 +51,12 @@ function text(value: unknown): string | undefined {
 }
 
 const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
+const SIGN_UP_LINK_LIFETIME_SECONDS = 24 * 60 * 60;
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** The forgot-password e-mail (issue: password reset). The link opens our /reset-password page. */
-function resetPasswordEmail(user: { email: string; name?: string | null }, link: string) {
-  const greeting = user.name ? `Hi ${user.name},` : "Hi,";
-  const text = [
-    greeting,
-    "",
-    "Someone (hopefully you) asked to reset the password of your Muddle account.",
-    "Open this link to choose a new password. It works once and expires in 1 hour:",
-    "",
-    link,
-    "",
-    "If you didn't ask for this, you can ignore this e-mail: your password stays the same.",
-    "",
-    "Cheers,",
-    "The Muddle team",
-  ].join("\n");
-  const html = `<p>${escapeHtml(greeting)}</p>
-<p>Someone (hopefully you) asked to reset the password of your Muddle account.</p>
-<p><a href="${escapeHtml(link)}">Choose a new password</a></p>
-<p>This link works once and expires in 1 hour. If the button doesn't work, copy this address into your browser:<br>${escapeHtml(link)}</p>
-<p>If you didn't ask for this, you can ignore this e-mail: your password stays the same.</p>
-<p>Cheers,<br>The Muddle team</p>`;
-  return { to: user.email, subject: "Reset your Muddle password", text, html };
+/** Where better-auth's verification URL says to go afterwards ("/" when nothing was carried). */
+function carriedRedirect(url: string): string | null {
+  const callback = new URL(url).searchParams.get("callbackURL");
+  return callback && callback !== "/" ? callback : null;
 }
 
 function createAuth() {
@@ -87,20 +74,49 @@ function createAuth() {
     }),
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // Verify first (issue 11): a sign-up never signs in at once, so a new address and one that
+      // already has an account get the same answer; better-auth then answers a taken address with
+      // a made-up user and calls onExistingUserSignUp instead of saying "already exists".
+      requireEmailVerification: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         // Straight to our page (not better-auth's /api/auth/reset-password/:token hop), so the
-        // link is right however the reset was requested.
-        const link = `${PUBLIC_URL}/reset-password?${new URLSearchParams({ token })}`;
-        // Not awaited: waiting for the mail server only when the account exists would let
-        // response times reveal which addresses have accounts.
-        void sendEmail(resetPasswordEmail(user, link)).catch((error) => {
-          console.error(`Could not send the password reset e-mail to ${user.email}:`, error);
-        });
+        // link is right however the reset was requested. Over the account's quiet cap nothing is
+        // sent, whichever path asked (our form or /api/auth/request-password-reset).
+        sendAccountEmail("passwordResetEmail", resetPasswordEmail(user, pageLink("/reset-password", { token })));
+      },
+      onPasswordReset: async ({ user }) => {
+        // The link proved the owner reads this mailbox: forgive failed sign-ins (an attacker's
+        // guesses must not keep the owner out) and count the address as confirmed.
+        await clearSignInFailures(user.email);
+        await db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.id, user.id));
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        sendAccountEmail("signUpNoticeEmail", signUpAttemptNoticeEmail(user));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // Signing in with the right password before confirming sends a fresh link.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: SIGN_UP_LINK_LIFETIME_SECONDS,
+      sendVerificationEmail: async ({ user, url, token }) => {
+        // Our page (routes/signup.verify.tsx) confirms, signs in and continues where the member was going.
+        const link = pageLink("/signup/verify", { token, redirectTo: carriedRedirect(url) });
+        sendAccountEmail("verificationEmail", confirmSignUpEmail(user, link));
+      },
+    },
+    hooks: authHooks,
+    onAPIError: {
+      // A refused request (our hooks' 429s, a taken username) is the client's problem, not the
+      // server's: logging each at error level would let a flood fill the log.
+      onError: (error) => {
+        if (isAPIError(error) && error.statusCode < 500) return;
+        console.error("[Better Auth]", error);
       },
     },
     user: {
@@ -113,9 +129,11 @@ function createAuth() {
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 300, max: 10 },
-        "/sign-up/email": { window: 3600, max: 10 },
-        "/request-password-reset": { window: 3600, max: 5 },
+        // Counted by our hooks instead (features/auth/auth-hooks.server.ts), in the buckets our
+        // /login, /signup and /forgot-password forms use: one allowance per address, not two.
+        "/sign-in/email": false,
+        "/sign-up/email": false,
+        "/request-password-reset": false,
         "/change-password": { window: 300, max: 10 },
       },
     },
@@ -129,27 +147,12 @@ function createAuth() {
     },
     plugins: [profilesModel],
     databaseHooks: {
-      user: {
-        create: {
-          before: async (user, ctx) => {
-            const username = text((ctx?.body as SignUpBody | undefined)?.username);
-            if (!username || !ctx) return { data: user };
-            const problem = usernameProblem(username);
-            if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "INVALID_USERNAME" });
-            const adapter = await getCurrentAdapter(ctx.context.adapter);
-            const taken = await adapter.findOne({
-              model: "profile",
-              where: [{ field: "slug", value: username.toLowerCase() }],
-            });
-            if (taken) throw new APIError("UNPROCESSABLE_ENTITY", { message: USERNAME_TAKEN, code: "USERNAME_TAKEN" });
-            return { data: user };
-          },
-        },
-      },
       account: {
         create: {
           // Runs inside sign-up's transaction, after the user row exists: a failure here
-          // rolls the whole sign-up back, so there is never a user without a profile.
+          // rolls the whole sign-up back, so there is never a user without a profile. The
+          // username's rules were checked before (auth-hooks.server.ts); the unique index
+          // settles two sign-ups racing for one name.
           before: async (account, ctx) => {
             const body = ctx?.body as SignUpBody | undefined;
             const username = text(body?.username);

@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return invalidInput(parsed.error);
   try {
     const headers = await signInMember(parsed.data, request, context.clientIp);
-    return continueSignedIn(headers, form, "Welcome back!");
+    return continueSignedIn(headers, form.get("redirectTo"), "Welcome back!");
   } catch (error) {
     return failure(error);
   }

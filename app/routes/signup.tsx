@@ -3,9 +3,10 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { signUpMember } from "~/features/auth/auth-mutations.server";
-import { continueSignedIn, guestPage } from "~/features/auth/auth-pages.server";
-import { SignupSchema } from "~/features/auth/auth-schema";
+import { guestPage } from "~/features/auth/auth-pages.server";
+import { SignupSchema, safeRedirect } from "~/features/auth/auth-schema";
 import { AuthCard, NoScriptError } from "~/features/auth/components/auth-card";
+import { CheckInbox } from "~/features/auth/components/check-inbox";
 import { useErrorToast } from "~/features/auth/components/use-error-toast";
 import { failure, invalidInput } from "~/lib/action-result.server";
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "~/lib/constants";
@@ -29,8 +30,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = SignupSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return invalidInput(parsed.error, "Please check the highlighted fields");
   try {
-    const headers = await signUpMember(parsed.data, request, context.clientIp);
-    return continueSignedIn(headers, form, "Account created successfully!");
+    // Verify first: the same answer whether or not the address already has an account (issue 11).
+    const redirectTo = form.get("redirectTo");
+    const { sentTo } = await signUpMember(
+      parsed.data,
+      request,
+      context.clientIp,
+      typeof redirectTo === "string" ? safeRedirect(redirectTo) : null,
+    );
+    return { ok: true as const, sentTo };
   } catch (error) {
     return failure(error);
   }
@@ -39,47 +47,53 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SignupPage({ loaderData, actionData }: Route.ComponentProps) {
   const { redirectTo } = loaderData;
   const busy = useNavigation().state === "submitting";
-  useErrorToast(actionData);
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  useErrorToast(failed);
   const carry = redirectTo ? `?${new URLSearchParams({ redirectTo })}` : "";
-  const errors = actionData?.fieldErrors ?? {};
+  const errors = failed?.fieldErrors ?? {};
+  const sentTo = actionData?.ok ? actionData.sentTo : null;
 
   return (
     <div className="py-4 sm:py-10">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Sign Up" }]} />
       <AuthCard title="Join Muddle" subtitle="Create an account to share recipes and build your bar">
-        <NoScriptError message={actionData?.formError} />
-        <Form method="post" className="space-y-4" replace>
-          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-          <Field
-            label="Username"
-            name="username"
-            autoComplete="username"
-            required
-            minLength={USERNAME_MIN}
-            maxLength={USERNAME_MAX}
-            pattern="[A-Za-z0-9_\-]+"
-            hint={`${USERNAME_MIN}–${USERNAME_MAX} letters, numbers, underscores or hyphens`}
-            errors={errors.username}
-          />
-          <Field label="Email" name="email" type="email" autoComplete="email" required errors={errors.email} />
-          <Field
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN}
-            hint={`At least ${PASSWORD_MIN} characters`}
-            errors={errors.password}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="First name" name="firstName" autoComplete="given-name" errors={errors.firstName} />
-            <Field label="Last name" name="lastName" autoComplete="family-name" errors={errors.lastName} />
-          </div>
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? "Creating account..." : "Create Account"}
-          </Button>
-        </Form>
+        <NoScriptError message={failed?.formError} />
+        {sentTo ? (
+          <CheckInbox email={sentTo} />
+        ) : (
+          <Form method="post" className="space-y-4" replace>
+            {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+            <Field
+              label="Username"
+              name="username"
+              autoComplete="username"
+              required
+              minLength={USERNAME_MIN}
+              maxLength={USERNAME_MAX}
+              pattern="[A-Za-z0-9_\-]+"
+              hint={`${USERNAME_MIN}–${USERNAME_MAX} letters, numbers, underscores or hyphens`}
+              errors={errors.username}
+            />
+            <Field label="Email" name="email" type="email" autoComplete="email" required errors={errors.email} />
+            <Field
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={PASSWORD_MIN}
+              hint={`At least ${PASSWORD_MIN} characters`}
+              errors={errors.password}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="First name" name="firstName" autoComplete="given-name" errors={errors.firstName} />
+              <Field label="Last name" name="lastName" autoComplete="family-name" errors={errors.lastName} />
+            </div>
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy ? "Creating account..." : "Create Account"}
+            </Button>
+          </Form>
+        )}
         <p className="mt-6 text-center text-sm text-muted">
           Already have an account?{" "}
           <Link to={`/login${carry}`} className="font-medium text-accent underline-offset-4 hover:underline">

@@ -1,56 +1,67 @@
 /** Sign-in, sign-up and sign-out, as called from the /login, /signup and /logout actions. */
-import { APIError } from "better-auth";
 import { auth } from "~/lib/auth.server";
 import { Invalid } from "~/lib/errors";
-import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { authCode, authMessage, throwIfLimited } from "./auth-errors.server";
 import type { LoginInput, SignupInput } from "./auth-schema";
+import { headersWithClientIp } from "./client-address.server";
 
-function authMessage(error: unknown): string | undefined {
-  return error instanceof APIError ? error.body?.message || error.message : undefined;
-}
+export const CONFIRM_EMAIL_FIRST =
+  "Please confirm your email address first: check your inbox for the link to finish creating your account.";
 
-function authCode(error: unknown): string | undefined {
-  return error instanceof APIError ? error.body?.code : undefined;
-}
-
-/** Returns the Set-Cookie headers of the new session. */
+/**
+ * Returns the Set-Cookie headers of the new session. Limits per client address and per account are
+ * applied by better-auth's hooks (auth-hooks.server.ts), shared with /api/auth/sign-in/email.
+ */
 export async function signInMember(input: LoginInput, request: Request, clientIp: string): Promise<Headers> {
-  await consumeRateLimit("signIn", clientIp);
   try {
     const { headers } = await auth().api.signInEmail({
       body: { email: input.email, password: input.password },
-      headers: request.headers,
+      headers: headersWithClientIp(request, clientIp),
       returnHeaders: true,
     });
     return headers;
   } catch (error) {
+    throwIfLimited(error);
+    // The right password for an address not yet confirmed: better-auth has sent a fresh link.
+    if (authCode(error) === "EMAIL_NOT_VERIFIED") throw new Invalid(CONFIRM_EMAIL_FIRST);
     const message = authMessage(error);
     if (message) throw new Invalid(message);
     throw error;
   }
 }
 
-export async function signUpMember(input: SignupInput, request: Request, clientIp: string): Promise<Headers> {
-  await consumeRateLimit("signUp", clientIp);
+/**
+ * Verify-first sign-up (issue 11): nobody is signed in yet. A new address gets a link that finishes
+ * the account (routes/signup.verify.tsx); an address that already has an account gets a notice
+ * instead, and the caller cannot tell the two apart. `redirectTo` travels in the link.
+ */
+export async function signUpMember(
+  input: SignupInput,
+  request: Request,
+  clientIp: string,
+  redirectTo?: string | null,
+): Promise<{ sentTo: string }> {
   const name = [input.firstName, input.lastName].filter(Boolean).join(" ") || input.username;
   try {
-    const { headers } = await auth().api.signUpEmail({
-      // username, firstName and lastName are read by the profile hooks in lib/auth.server.ts.
-      body: { name, email: input.email, password: input.password, ...profileFields(input) },
-      headers: request.headers,
-      returnHeaders: true,
+    await auth().api.signUpEmail({
+      // username, firstName and lastName are read by the hooks in auth-hooks.server.ts and lib/auth.server.ts.
+      body: {
+        name,
+        email: input.email,
+        password: input.password,
+        ...profileFields(input),
+        ...(redirectTo ? { callbackURL: redirectTo } : {}),
+      },
+      headers: headersWithClientIp(request, clientIp),
     });
-    return headers;
+    return { sentTo: input.email };
   } catch (error) {
+    throwIfLimited(error);
     const message = authMessage(error);
     if (!message) throw error;
-    const code = authCode(error) ?? "";
+    const code = authCode(error);
     if (code.startsWith("USERNAME") || code === "INVALID_USERNAME") {
       throw new Invalid(message, { username: [message] });
-    }
-    if (code.startsWith("USER_ALREADY_EXISTS")) {
-      const emailTaken = "An account with this email already exists";
-      throw new Invalid(emailTaken, { email: [emailTaken] });
     }
     if (code.startsWith("PASSWORD")) throw new Invalid(message, { password: [message] });
     throw new Invalid(message);
@@ -62,6 +73,28 @@ function profileFields(input: SignupInput) {
     string,
     string | undefined
   >;
+}
+
+export type SignUpConfirmation = { status: "signed-in"; headers: Headers } | { status: "confirmed" | "invalid" };
+
+/**
+ * Opens the link from the sign-up e-mail: confirms the address and signs the member in. A link
+ * used before confirms nothing new and signs nobody in ("confirmed"): the member signs in instead.
+ */
+export async function confirmSignUp(token: string, request: Request): Promise<SignUpConfirmation> {
+  if (!token) return { status: "invalid" };
+  try {
+    const { headers } = await auth().api.verifyEmail({
+      query: { token },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    const signedIn = headers.getSetCookie().some((cookie) => /session_token=[^;]/.test(cookie));
+    return signedIn ? { status: "signed-in", headers } : { status: "confirmed" };
+  } catch (error) {
+    if (authMessage(error)) return { status: "invalid" };
+    throw error;
+  }
 }
 
 export async function signOutMember(request: Request): Promise<Headers> {

@@ -12,7 +12,11 @@ export async function guestPage(request: Request): Promise<{ redirectTo: string 
 }
 
 /** Carries the new session cookie and a welcome toast to the page the member came from. */
-export async function continueSignedIn(sessionHeaders: Headers, form: FormData, message: string) {
+export async function continueSignedIn(
+  sessionHeaders: Headers,
+  redirectTo: FormDataEntryValue | string | null,
+  message: string,
+) {
   sessionHeaders.append("Set-Cookie", await toastHeader({ type: "success", message }));
-  return redirect(safeRedirect(form.get("redirectTo")), { headers: sessionHeaders });
+  return redirect(safeRedirect(redirectTo), { headers: sessionHeaders });
 }

@@ -2,20 +2,28 @@
 import { APIError } from "better-auth";
 import { auth } from "~/lib/auth.server";
 import { Invalid } from "~/lib/errors";
-import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { throwIfLimited } from "./auth-errors.server";
 import { RESET_LINK_INVALID } from "./auth-schema";
+import { headersWithClientIp } from "./client-address.server";
 
 /**
  * Sends a reset link when the address has an account. Resolves the same way whether or not it
- * does, so the form cannot be used to find out who is a member. Limited per client address and
- * per e-mail address, so nobody can flood one inbox from many addresses.
+ * does, so the form cannot be used to find out who is a member. Limited per client address (a
+ * better-auth hook, shared with /api/auth/request-password-reset) and quietly per account, where the
+ * e-mail is sent: asking for someone else's address never blocks their own request.
  */
-export async function requestPasswordReset(email: string, _request: Request, clientIp: string): Promise<void> {
+export async function requestPasswordReset(email: string, request: Request, clientIp: string): Promise<void> {
   const address = email.trim().toLowerCase();
-  await consumeRateLimit("passwordReset", clientIp);
-  await consumeRateLimit("passwordReset", `email:${address}`);
-  // The link in the e-mail is built in lib/auth.server.ts (sendResetPassword) and opens /reset-password.
-  await auth().api.requestPasswordReset({ body: { email: address } });
+  try {
+    // The link in the e-mail is built in lib/auth.server.ts (sendResetPassword) and opens /reset-password.
+    await auth().api.requestPasswordReset({
+      body: { email: address },
+      headers: headersWithClientIp(request, clientIp),
+    });
+  } catch (error) {
+    throwIfLimited(error);
+    throw error;
+  }
 }
 
 /** Sets the new password for the link's account; its sessions everywhere are signed out. */
