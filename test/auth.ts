@@ -3,10 +3,17 @@ import { expect } from "vitest";
 import { accountEmailsSettled } from "~/features/auth/auth-emails.server";
 import { confirmSignUp, signUpMember } from "~/features/auth/auth-mutations.server";
 import { SignupSchema } from "~/features/auth/auth-schema";
+import { rememberPendingSignUp } from "~/features/auth/pending-sign-up.server";
 import { auth, CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { type OutboxMessage, readOutbox } from "~/lib/email.server";
 
 export const formRequest = (path = "/signup") => new Request(`http://localhost:3000${path}`, { method: "POST" });
+
+/** Opening the e-mailed link in the browser that signed up: it carries the pending sign-up cookie. */
+export async function sameBrowserRequest(email: string): Promise<Request> {
+  const cookie = (await rememberPendingSignUp(email)).split(";")[0] as string;
+  return new Request("http://localhost:3000/signup/verify", { headers: { cookie } });
+}
 
 /** Every e-mail sent to `email` so far, newest first (account e-mails go out in the background). */
 export async function mailTo(email: string): Promise<OutboxMessage[]> {
@@ -30,7 +37,10 @@ export async function signUpConfirmed(
 ): Promise<{ email: string; cookie: string }> {
   const input = SignupSchema.parse({ password: "correct-horse-battery", ...fields });
   await signUpMember(input, formRequest(), clientIp);
-  const confirmation = await confirmSignUp(await tokenFrom(input.email, "/signup/verify"), formRequest());
+  const confirmation = await confirmSignUp(
+    await tokenFrom(input.email, "/signup/verify"),
+    await sameBrowserRequest(input.email),
+  );
   expect(confirmation.status).toBe("signed-in");
   const headers = confirmation.status === "signed-in" ? confirmation.headers : new Headers();
   const cookie = headers

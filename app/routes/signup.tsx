@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -8,6 +8,7 @@ import { SignupSchema, safeRedirect } from "~/features/auth/auth-schema";
 import { AuthCard, NoScriptError } from "~/features/auth/components/auth-card";
 import { CheckInbox } from "~/features/auth/components/check-inbox";
 import { useErrorToast } from "~/features/auth/components/use-error-toast";
+import { rememberPendingSignUp } from "~/features/auth/pending-sign-up.server";
 import { failure, invalidInput } from "~/lib/action-result.server";
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "~/lib/constants";
 import type { Route } from "./+types/signup";
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       context.clientIp,
       typeof redirectTo === "string" ? safeRedirect(redirectTo) : null,
     );
-    return { ok: true as const, sentTo };
+    return data({ ok: true as const, sentTo }, { headers: { "Set-Cookie": await rememberPendingSignUp(sentTo) } });
   } catch (error) {
     return failure(error);
   }

@@ -1,6 +1,6 @@
 /**
  * The link from the sign-up e-mail (issue 11, verify-first sign-up): confirms the address, signs the
- * new member in and continues to the page they were going to, with the spec's welcome toast.
+ * new member in (in the browser that signed up) and continues to the page they were going to, with the spec's welcome toast.
  */
 import { Link, redirect } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -8,6 +8,7 @@ import { confirmSignUp } from "~/features/auth/auth-mutations.server";
 import { continueSignedIn } from "~/features/auth/auth-pages.server";
 import { safeRedirect } from "~/features/auth/auth-schema";
 import { AuthCard } from "~/features/auth/components/auth-card";
+import { forgetPendingSignUp } from "~/features/auth/pending-sign-up.server";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/signup.verify";
 
@@ -24,6 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = params.get("redirectTo");
   const result = await confirmSignUp((params.get("token") ?? "").trim(), request);
   if (result.status === "signed-in") {
+    result.headers.append("Set-Cookie", await forgetPendingSignUp());
     return continueSignedIn(result.headers, redirectTo, "Account created successfully!");
   }
   if (result.status === "confirmed") {

@@ -2,7 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { Invalid, TooManyRequests } from "~/lib/errors";
-import { callAuthApi, formRequest, mailTo, signUpConfirmed, tokenFrom } from "../../../test/auth";
+import { callAuthApi, formRequest, mailTo, sameBrowserRequest, signUpConfirmed, tokenFrom } from "../../../test/auth";
 import { setupTestDatabase } from "../../../test/database";
 import { CONFIRM_EMAIL_FIRST, confirmSignUp, signInMember, signUpMember } from "./auth-mutations.server";
 import { type SignupInput, SignupSchema } from "./auth-schema";
@@ -46,7 +46,10 @@ describe("signUpMember", () => {
     const link = new URL(mail?.text.match(/https?:\/\/\S+\/signup\/verify\?\S+/)?.[0] ?? "http://x/");
     expect(link.searchParams.get("redirectTo")).toBe("/bar/recipes?page=2");
 
-    const confirmation = await confirmSignUp(await tokenFrom("ada@example.com", "/signup/verify"), request());
+    const confirmation = await confirmSignUp(
+      await tokenFrom("ada@example.com", "/signup/verify"),
+      await sameBrowserRequest("Ada@Example.com"),
+    );
     expect(confirmation.status).toBe("signed-in");
     const cookie = confirmation.status === "signed-in" ? confirmation.headers.get("set-cookie") : null;
     expect(cookie).toMatch(/session_token=/);
@@ -57,6 +60,31 @@ describe("signUpMember", () => {
       status: "confirmed",
     });
     expect(await confirmSignUp("not-a-token", request())).toEqual({ status: "invalid" });
+  });
+
+  it("confirms but signs nobody in when the link is opened in another browser than the one that signed up", async () => {
+    // Someone signs up with Bo's address and a password they chose, hoping Bo clicks the link.
+    const input = SignupSchema.parse({ username: "not_bo", email: "bo@example.com", password: "attacker-knows-this" });
+    await signUpMember(input, request(), freshIp());
+    const token = await tokenFrom("bo@example.com", "/signup/verify");
+    expect(await confirmSignUp(token, request())).toEqual({ status: "confirmed" });
+    const sessions = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from session s join "user" u on u.id = s.user_id where u.email = 'bo@example.com'`,
+    );
+    expect(sessions.rows[0]?.n).toBe(0);
+    // A pending sign-up cookie for another address does not count either.
+    const other = await signUpMember(
+      SignupSchema.parse({ username: "cy_mixes", email: "cy@example.com", password: "correct-horse-battery" }),
+      request(),
+      freshIp(),
+    );
+    expect(other).toEqual({ sentTo: "cy@example.com" });
+    expect(
+      await confirmSignUp(
+        await tokenFrom("cy@example.com", "/signup/verify"),
+        await sameBrowserRequest("bo@example.com"),
+      ),
+    ).toEqual({ status: "confirmed" });
   });
 
   it("answers an e-mail that already has an account exactly like a new one, creates nothing, and tells the owner", async () => {

@@ -4,6 +4,7 @@ import { Invalid } from "~/lib/errors";
 import { authCode, authMessage, throwIfLimited } from "./auth-errors.server";
 import type { LoginInput, SignupInput } from "./auth-schema";
 import { headersWithClientIp } from "./client-address.server";
+import { isPendingSignUpFor } from "./pending-sign-up.server";
 
 export const CONFIRM_EMAIL_FIRST =
   "Please confirm your email address first: check your inbox for the link to finish creating your account.";
@@ -78,8 +79,9 @@ function profileFields(input: SignupInput) {
 export type SignUpConfirmation = { status: "signed-in"; headers: Headers } | { status: "confirmed" | "invalid" };
 
 /**
- * Opens the link from the sign-up e-mail: confirms the address and signs the member in. A link
- * used before confirms nothing new and signs nobody in ("confirmed"): the member signs in instead.
+ * Opens the link from the sign-up e-mail: confirms the address and signs the member in when the
+ * link is opened in the browser that signed up (pending-sign-up.server.ts). A link used before, or
+ * opened elsewhere, signs nobody in ("confirmed"): the member signs in with their password instead.
  */
 export async function confirmSignUp(token: string, request: Request): Promise<SignUpConfirmation> {
   if (!token) return { status: "invalid" };
@@ -89,8 +91,17 @@ export async function confirmSignUp(token: string, request: Request): Promise<Si
       headers: request.headers,
       returnHeaders: true,
     });
-    const signedIn = headers.getSetCookie().some((cookie) => /session_token=[^;]/.test(cookie));
-    return signedIn ? { status: "signed-in", headers } : { status: "confirmed" };
+    const sessionCookies = headers
+      .getSetCookie()
+      .filter((cookie) => /session_token=[^;]/.test(cookie))
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+    if (!sessionCookies) return { status: "confirmed" };
+    const session = await auth().api.getSession({ headers: new Headers({ cookie: sessionCookies }) });
+    if (session && (await isPendingSignUpFor(request, session.user.email))) return { status: "signed-in", headers };
+    // Opened in another browser than the one that signed up: confirm, but sign nobody in.
+    await auth().api.signOut({ headers: new Headers({ cookie: sessionCookies }) });
+    return { status: "confirmed" };
   } catch (error) {
     if (authMessage(error)) return { status: "invalid" };
     throw error;
