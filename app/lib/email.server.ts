@@ -46,6 +46,13 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
   console.info(`Email to ${message.to}: ${message.subject} (saved to ${file})`);
 }
 
+/** Where messages go when no SMTP server is configured (shown on "check your inbox" pages), else null. */
+export function developmentOutbox(): string | null {
+  if (env().SMTP_URL) return null;
+  const relative = path.relative(process.cwd(), outboxDir());
+  return relative.startsWith("..") ? outboxDir() : relative;
+}
+
 /** The development outbox, newest first (for tests and local debugging). */
 export async function readOutbox(dir = outboxDir()): Promise<OutboxMessage[]> {
   let names: string[];

@@ -11,6 +11,7 @@ import { useErrorToast } from "~/features/auth/components/use-error-toast";
 import { rememberPendingSignUp } from "~/features/auth/pending-sign-up.server";
 import { failure, invalidInput } from "~/lib/action-result.server";
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "~/lib/constants";
+import { developmentOutbox } from "~/lib/email.server";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () => [
@@ -39,7 +40,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       context.clientIp,
       typeof redirectTo === "string" ? safeRedirect(redirectTo) : null,
     );
-    return data({ ok: true as const, sentTo }, { headers: { "Set-Cookie": await rememberPendingSignUp(sentTo) } });
+    return data(
+      { ok: true as const, sentTo, outbox: developmentOutbox() },
+      { headers: { "Set-Cookie": await rememberPendingSignUp(sentTo) } },
+    );
   } catch (error) {
     return failure(error);
   }
@@ -52,15 +56,15 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
   useErrorToast(failed);
   const carry = redirectTo ? `?${new URLSearchParams({ redirectTo })}` : "";
   const errors = failed?.fieldErrors ?? {};
-  const sentTo = actionData?.ok ? actionData.sentTo : null;
+  const sent = actionData?.ok ? actionData : null;
 
   return (
     <div className="py-4 sm:py-10">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Sign Up" }]} />
       <AuthCard title="Join Muddle" subtitle="Create an account to share recipes and build your bar">
         <NoScriptError message={failed?.formError} />
-        {sentTo ? (
-          <CheckInbox email={sentTo} />
+        {sent ? (
+          <CheckInbox email={sent.sentTo} outbox={sent.outbox} />
         ) : (
           <Form method="post" className="space-y-4" replace>
             {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
