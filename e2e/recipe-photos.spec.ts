@@ -41,9 +41,10 @@ test("a member uploads, reorders, removes and links recipe photos, and is told w
       tiles
         .first()
         .getByRole("img")
-        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]),
     )
-    .toBe(600);
+    // A square thumbnail, never enlarged: the photo's shorter side (320 px) rather than 600.
+    .toEqual([320, 320]);
 
   await page.getByRole("button", { name: "Move photo 2 earlier" }).click();
   await expect(page.locator('input[name="images[0].url"]')).toHaveValue(secondUrl);
