@@ -199,12 +199,13 @@ export const CASES: Case[] = [
     },
   },
   {
+    // From the other member: likes and ratings share one allowance, which the likes above used up.
     name: "100 ratings",
     run: async (ctx) => {
       const answers = await repeat(100, (i) =>
         send(ctx.base, `/api/v1/recipes/${ctx.recipeId}/reactions`, {
           method: "POST",
-          headers: asMember(ctx, { "content-type": FORM, accept: "application/json" }),
+          headers: asMember({ ...ctx, member: ctx.other }, { "content-type": FORM, accept: "application/json" }),
           body: form([
             ["intent", "rate"],
             ["rating", String((i % 5) + 1)],
