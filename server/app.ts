@@ -23,7 +23,7 @@ declare module "react-router" {
 export { prepare, shutdown } from "./prepare";
 
 const config = env();
-export const edge = createEdge({ production: config.isProduction, https: config.PUBLIC_URL.startsWith("https://") });
+export const edge = createEdge({ production: config.isProduction, https: config.isHttps });
 export const app = express();
 
 app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));

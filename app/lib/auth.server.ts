@@ -139,7 +139,7 @@ function createAuth() {
     },
     advanced: {
       database: { generateId: () => randomUUID() },
-      useSecureCookies: PUBLIC_URL.startsWith("https://"),
+      useSecureCookies: env().isHttps,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // better-auth skips its origin check when NODE_ENV is "test"; keep it on everywhere.

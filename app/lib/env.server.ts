@@ -33,6 +33,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   PGLITE_DIR: string;
   AUTH_SECRET: string;
   isProduction: boolean;
+  /** PUBLIC_URL is https: cookies are Secure, HSTS is sent. */
+  isHttps: boolean;
 };
 
 let cached: Env | undefined;
@@ -50,13 +52,15 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     ...e,
     DATA_DIR: dataDir,
-    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    PUBLIC_URL: publicUrl,
     PGLITE_DIR: path.resolve(e.PGLITE_DIR ?? path.join(dataDir, "db")),
     AUTH_SECRET: e.AUTH_SECRET ?? developmentSecret(dataDir),
     isProduction: e.NODE_ENV === "production",
+    isHttps: publicUrl.startsWith("https://"),
   };
 }
 

@@ -42,9 +42,14 @@ export class Invalid extends AppError {
   }
 }
 
+/** A wait in whole minutes, at least one: "1 minute", "15 minutes". */
+export function minutesWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
 function tooManyAttempts(retryAfterSeconds: number) {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  return `Too many attempts. Please try again in ${minutesWords(retryAfterSeconds)}.`;
 }
 
 /** 429 with a Retry-After; account attempts keep their wording, writes pass a "slow down" message. */

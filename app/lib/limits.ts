@@ -5,6 +5,17 @@
  * Client-safe: schemas used by forms import these too.
  */
 
+/** Room for the multipart boundaries and part headers around uploaded files. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** Files as sent, before any processing. */
+export const FILE_LIMITS = {
+  /** A photo: the browser resizes anything over 10 MB first (part 1 §9); 15 MB for clients that could not. */
+  photo: 15 * 1024 * 1024,
+  /** A bulk-upload JSON file (issue 4: at most 5 MB). */
+  importFile: 5 * 1024 * 1024,
+} as const;
+
 /** Request bodies, refused before they are read (server/request-limits.ts). */
 export const BODY_LIMITS = {
   /** better-auth's JSON endpoints: e-mail, password, names. */
@@ -13,10 +24,10 @@ export const BODY_LIMITS = {
   form: 64 * 1024,
   /** The recipe form: 50 ingredients and 50 steps of 2,000 characters fit with room to spare. */
   recipeForm: 512 * 1024,
-  /** One photo (15 MB raw, see recipe-upload.server.ts) plus multipart overhead. */
-  imageUpload: 15 * 1024 * 1024 + 64 * 1024,
-  /** Bulk upload: a 5 MB file, or pasted JSON of the same size, plus multipart overhead. */
-  bulkUpload: 10 * 1024 * 1024 + 64 * 1024,
+  /** One photo plus multipart overhead. */
+  imageUpload: FILE_LIMITS.photo + MULTIPART_OVERHEAD_BYTES,
+  /** Bulk upload: without JavaScript the pasted text and the chosen file can both be full. */
+  bulkUpload: 2 * FILE_LIMITS.importFile + MULTIPART_OVERHEAD_BYTES,
 } as const;
 
 /** Longest request target (path and query string) accepted; longer gets 414. */

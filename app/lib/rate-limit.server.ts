@@ -10,7 +10,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { db } from "~/lib/db.server";
-import { TooManyRequests } from "~/lib/errors";
+import { minutesWords, TooManyRequests } from "~/lib/errors";
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -86,12 +86,8 @@ export type RateLimitRule = keyof typeof RATE_LIMITS;
 
 /** How long to wait, in words: "45 seconds", "3 minutes", "5 hours". */
 function waitWords(seconds: number): string {
-  const [amount, unit] =
-    seconds < 90
-      ? [seconds, "second"]
-      : seconds < 2 * HOUR
-        ? [Math.ceil(seconds / MINUTE), "minute"]
-        : [Math.ceil(seconds / HOUR), "hour"];
+  if (seconds >= 90 && seconds < 2 * HOUR) return minutesWords(seconds);
+  const [amount, unit] = seconds < 90 ? [seconds, "second"] : [Math.ceil(seconds / HOUR), "hour"];
   return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
 }
 

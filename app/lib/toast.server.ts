@@ -18,7 +18,7 @@ function toastCookie(): Cookie {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: env().PUBLIC_URL.startsWith("https://"),
+    secure: env().isHttps,
     maxAge: 60,
   });
   return cookie;

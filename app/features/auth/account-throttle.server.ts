@@ -15,7 +15,7 @@
  */
 import { sql } from "drizzle-orm";
 import { db } from "~/lib/db.server";
-import { TooManyRequests } from "~/lib/errors";
+import { minutesWords, TooManyRequests } from "~/lib/errors";
 
 export const ACCOUNT_SIGN_IN_THROTTLE = {
   freeFailures: 10,
@@ -38,8 +38,7 @@ const pauseAfter = (failures: ReturnType<typeof sql>) => sql`(case when ${failur
   else 0 end)`;
 
 export function accountPausedMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many failed sign-ins for this account. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or reset your password.`;
+  return `Too many failed sign-ins for this account. Please try again in ${minutesWords(retryAfterSeconds)}, or reset your password.`;
 }
 
 /**

@@ -12,12 +12,12 @@ const LINK_LIFETIME_SECONDS = 24 * 60 * 60;
 
 let cookie: Cookie | undefined;
 function pendingSignUpCookie(): Cookie {
-  const { AUTH_SECRET, PUBLIC_URL } = env();
+  const { AUTH_SECRET, isHttps } = env();
   cookie ??= createCookie("muddle-pending-sign-up", {
     path: "/signup",
     httpOnly: true,
     sameSite: "lax",
-    secure: PUBLIC_URL.startsWith("https://"),
+    secure: isHttps,
     maxAge: LINK_LIFETIME_SECONDS,
     secrets: [AUTH_SECRET],
   });

@@ -2,11 +2,12 @@
  * Reading a bulk upload from the page's form: the pasted text, or (without JavaScript) the chosen
  * .json file sent as multipart. The body size is checked before it is read.
  */
+import { BODY_LIMITS } from "~/lib/limits";
 import { MAX_IMPORT_BYTES } from "./import-schema";
 import { tooLargeMessage } from "./parse-import";
 
-/** The text field and the file could both be full when JavaScript is off, plus form overhead. */
-const MAX_REQUEST_BYTES = 2 * MAX_IMPORT_BYTES + 64 * 1024;
+/** The text field and the file could both be full when JavaScript is off (app/lib/limits.ts). */
+const MAX_REQUEST_BYTES = BODY_LIMITS.bulkUpload;
 
 export type ImportRequest =
   | { ok: true; intent: "preview" | "import"; text: string; fromFile: boolean; scripted: boolean }

@@ -7,12 +7,12 @@
 import { z } from "zod";
 import { isWebAddress, RecipeIngredientInput, RecipeInput, WEB_ADDRESS } from "~/features/recipes/recipe-schema";
 import { INVALID_URL_MESSAGE } from "~/lib/constants";
-import { RECIPE_LIST_LIMITS } from "~/lib/limits";
+import { FILE_LIMITS, RECIPE_LIST_LIMITS } from "~/lib/limits";
 import { cleanString, optionalCleanString } from "~/lib/text";
 
 /** Issue 4: one upload holds at most 500 recipes or 5 MB of JSON. */
 export const MAX_IMPORT_RECIPES = 500;
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+export const MAX_IMPORT_BYTES = FILE_LIMITS.importFile;
 export const IMPORT_SCHEMA_PATH = "/api/v1/schemas/recipe-import.json";
 
 const optionalLine = (max: number) => optionalCleanString(max, { singleLine: true });

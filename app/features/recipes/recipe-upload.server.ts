@@ -7,18 +7,14 @@ import { randomUUID } from "node:crypto";
 import { NOT_AN_IMAGE_MESSAGE } from "~/lib/constants";
 import { AppError, Invalid } from "~/lib/errors";
 import { makeThumbnail, processUpload } from "~/lib/images.server";
+import { BODY_LIMITS, FILE_LIMITS } from "~/lib/limits";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { storage } from "~/lib/storage.server";
 import { uploadKeyFor } from "./recipe-images.server";
 import { assertRoomForUpload } from "./unused-uploads.server";
 
-/**
- * The browser resizes anything over 10 MB before sending it (part 1 §9), so a genuine upload is
- * at most a little over 10 MB; we allow up to 15 MB raw for clients that could not resize.
- */
-export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
-/** Room for the multipart boundaries and part headers around the one file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** The raw photo as sent (app/lib/limits.ts). */
+export const MAX_UPLOAD_BYTES = FILE_LIMITS.photo;
 export const UPLOAD_TOO_LARGE_MESSAGE = "This image is too large (max 10 MB).";
 /** The stored main image is bounded; the thumbnail is the square used by cards and the form. */
 export const MAIN_IMAGE_MAX_PX = 2000;
@@ -40,7 +36,7 @@ const notAnImage = () => new Invalid(NOT_AN_IMAGE_MESSAGE, { file: [NOT_AN_IMAGE
  * request declares nothing), then the file itself.
  */
 export async function readUploadedFile(request: Request): Promise<Buffer> {
-  const limit = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES;
+  const limit = BODY_LIMITS.imageUpload;
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > limit) throw new UploadTooLarge();
   const contentType = request.headers.get("content-type") ?? "";
