@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, exists, ilike, or, type SQL, sql } from "drizzle-orm";
 import { MY_RECIPES_PAGE_SIZE, type RecipeStatus } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
+import { isUuid } from "~/lib/uuid";
 import type {
   ManagedRecipe,
   MyRecipeFilter,
@@ -16,8 +17,6 @@ import type {
 import type { Actor } from "./recipe-mutations.server";
 
 const { recipes, recipe_ingredients, ingredients, profiles } = schema;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const itemColumns = {
   id: recipes.id,
@@ -103,7 +102,7 @@ export async function listMyRecipes(
  * the page says "Recipe not found" either way, so nobody learns that another member's recipe exists.
  */
 export async function getManagedRecipe(actor: Actor, recipeId: string): Promise<ManagedRecipe | null> {
-  if (!UUID.test(recipeId)) return null;
+  if (!isUuid(recipeId)) return null;
   const [recipe] = await db
     .select({ ...itemColumns, published_at: recipes.published_at })
     .from(recipes)

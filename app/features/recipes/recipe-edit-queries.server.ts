@@ -2,15 +2,15 @@
 import { asc, eq } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { Forbidden, NotFound } from "~/lib/errors";
+import { isUuid } from "~/lib/uuid";
 import type { Actor } from "./recipe-mutations.server";
 import { type RecipeFormValues, toRecipeMethod } from "./recipe-schema";
 import { intervalMinutes } from "./recipe-sql.server";
 
 const s = schema;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function getRecipeForEdit(actor: Actor, recipeId: string): Promise<RecipeFormValues & { id: string }> {
-  if (!UUID.test(recipeId)) throw new NotFound("Recipe not found");
+  if (!isUuid(recipeId)) throw new NotFound("Recipe not found");
   const [recipe] = await db
     .select({
       id: s.recipes.id,

@@ -8,6 +8,7 @@ import { db, schema, type Transaction } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors";
 import { Forbidden, NotFound } from "~/lib/errors";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { isUuid } from "~/lib/uuid";
 import { assertImagesAllowed, deleteUnusedImageFiles } from "./recipe-images.server";
 import { clearRecipeParts, freeSlug, minutes, writeRecipeParts } from "./recipe-parts.server";
 import type { RecipeInputData } from "./recipe-schema";
@@ -32,10 +33,6 @@ async function ownRecipe(tx: Transaction, actor: Actor, recipeId: string) {
   if (!recipe) throw new NotFound("Recipe not found");
   if (recipe.user_id !== actor.id) throw new Forbidden("Only the author can change this recipe");
   return recipe;
-}
-
-function isUuid(value: string) {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
 function mainImage(input: RecipeInputData) {

@@ -7,14 +7,13 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { db, schema, type Transaction } from "~/lib/db.server";
 import { Forbidden, Invalid, NotFound } from "~/lib/errors";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { isUuid } from "~/lib/uuid";
 import { commentTextSchema } from "./comment-schema";
 import { lockVisibleRecipe } from "./recipe-access.server";
 
 const { recipes, recipe_comments, profiles } = schema;
 
 export type Actor = { id: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function parseText(text: unknown, kind: "comment" | "reply") {
   const parsed = commentTextSchema(kind).safeParse(text);
@@ -36,7 +35,7 @@ async function recountComments(tx: Transaction, recipeId: string) {
 
 /** The comment, not yet deleted, or NotFound. */
 async function findComment(tx: Transaction, commentId: string, lock = false) {
-  if (!UUID.test(commentId)) throw new NotFound("Comment not found");
+  if (!isUuid(commentId)) throw new NotFound("Comment not found");
   const query = tx
     .select()
     .from(recipe_comments)

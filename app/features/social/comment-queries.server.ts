@@ -2,12 +2,11 @@
 import { asc, eq } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { NotFound } from "~/lib/errors";
+import { isUuid } from "~/lib/uuid";
 
 const { recipes, recipe_comments, profiles } = schema;
 
 export const DELETED_COMMENT_TEXT = "[deleted]";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type CommentAuthor = {
   username: string;
@@ -30,7 +29,7 @@ export type CommentNode = {
 
 /** Whether the viewer may see the recipe: public and published, or their own. */
 async function recipeVisibleTo(recipeId: string, viewerId: string | null) {
-  if (!UUID.test(recipeId)) return false;
+  if (!isUuid(recipeId)) return false;
   const [recipe] = await db
     .select({ user_id: recipes.user_id, status: recipes.status, is_public: recipes.is_public })
     .from(recipes)

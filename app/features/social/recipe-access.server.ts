@@ -2,15 +2,14 @@
 import { eq } from "drizzle-orm";
 import { schema, type Transaction } from "~/lib/db.server";
 import { NotFound } from "~/lib/errors";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "~/lib/uuid";
 
 /**
  * Locks the recipe row for the rest of the transaction, so writes to one recipe's counters and
  * aggregate happen one after another. A recipe the member may not see is reported as missing.
  */
 export async function lockVisibleRecipe(tx: Transaction, actorId: string, recipeId: string) {
-  if (!UUID.test(recipeId)) throw new NotFound("Recipe not found");
+  if (!isUuid(recipeId)) throw new NotFound("Recipe not found");
   const [recipe] = await tx
     .select({
       id: schema.recipes.id,

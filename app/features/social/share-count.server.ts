@@ -8,9 +8,9 @@ import { isListed } from "~/features/recipes/recipe-queries.server";
 import { db, schema } from "~/lib/db.server";
 import { NotFound } from "~/lib/errors";
 import { consumeRateLimit, withinRateLimit } from "~/lib/rate-limit.server";
+import { isUuid } from "~/lib/uuid";
 
 const { recipes } = schema;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ShareVisitor = { memberId: string | null; clientIp: string };
 
@@ -20,7 +20,7 @@ export type ShareVisitor = { memberId: string | null; clientIp: string };
  * flood from one address is refused (429).
  */
 export async function countRecipeShare(recipeId: string, visitor: ShareVisitor): Promise<{ shares_count: number }> {
-  if (!UUID.test(recipeId)) throw new NotFound("Recipe not found");
+  if (!isUuid(recipeId)) throw new NotFound("Recipe not found");
   const address = visitor.clientIp || "unknown";
   await consumeRateLimit("shareFlood", address);
   const who = visitor.memberId ? `member:${visitor.memberId}` : `address:${address}`;
