@@ -38,6 +38,10 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // The site honours prefers-reduced-motion (app.css shortens every animation to 0.01 ms), so toasts
+    // appear and leave without a fade: axe never measures text halfway through one, however late
+    // a toast comes or goes on a loaded machine.
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
