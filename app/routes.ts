@@ -24,10 +24,13 @@ export default [
     route("recipes/:recipeId", "routes/bar.recipes.$recipeId.tsx"),
     route("recipes/:recipeId/edit", "routes/bar.recipes.$recipeId.edit.tsx"),
     route("saved", "routes/bar.saved.tsx"),
+    // Any other address in the members' areas: sign in first, then a real 404 (issue 12).
+    route("*", "routes/members-not-found.tsx", { id: "bar-not-found" }),
   ]),
   route("settings", "routes/settings.tsx", [
     index("routes/settings._index.tsx"),
     route("profile", "routes/settings.profile.tsx"),
+    route("*", "routes/members-not-found.tsx", { id: "settings-not-found" }),
   ]),
 
   layout("routes/static-layout.tsx", [

@@ -39,7 +39,7 @@ test("a new member builds a bar from the tabs, the search box and the suggestion
   const ginRow = gin.getByRole("listitem").filter({ has: page.getByText("London Dry Gin", { exact: true }) });
   await expect(ginRow.getByText("In your bar")).toBeVisible();
   await expect(gin.getByRole("button", { name: "Add London Dry Gin", exact: true })).toHaveCount(0);
-  await expect(page.getByText("1 ingredient in your bar.")).toBeVisible();
+  await expect(page.getByText("1 ingredient in stock.")).toBeVisible();
   await expectAccessible(page);
 
   // The search box: Add matches the typed name against the catalogue in any case.
@@ -60,7 +60,7 @@ test("a new member builds a bar from the tabs, the search box and the suggestion
     .getByRole("listitem")
     .filter({ has: page.getByText("Grandma's Sloe Gin", { exact: true }) });
   await expect(sloe.getByText("In your bar")).toBeVisible();
-  await expect(page.getByText("3 ingredients in your bar.")).toBeVisible();
+  await expect(page.getByText("3 ingredients in stock.")).toBeVisible();
   await expectAccessible(page);
 
   // Suggestions: skip one (it goes, and stays gone), add another.
@@ -79,7 +79,7 @@ test("a new member builds a bar from the tabs, the search box and the suggestion
     .click();
   await expect(toast(page, `${added} added to your bar!`)).toBeVisible();
   await expect(suggestions(page).getByRole("button", { name: `Add ${added}`, exact: true })).toHaveCount(0);
-  await expect(page.getByText("4 ingredients in your bar.")).toBeVisible();
+  await expect(page.getByText("4 ingredients in stock.")).toBeVisible();
   await expectAccessible(page);
 
   await page.reload();
@@ -101,4 +101,43 @@ test("the category tabs scroll within themselves on a phone", async ({ page }) =
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);
+});
+
+test("Add with an empty search box says what to type, with and without JavaScript", async ({ page, browser }) => {
+  await signUp(page, newMember("buildempty"));
+  await page.goto("/bar/build");
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  const search = page.getByRole("combobox", { name: "Search or add an ingredient" });
+  const add = page.getByRole("button", { name: "Add", exact: true });
+
+  // Issue 12, item 6: the message is in the field at once (no round trip), and focus takes it there.
+  await add.click();
+  await expect(search).toBeFocused();
+  await expect(search).toHaveAttribute("aria-invalid", "true");
+  await expect(search).toHaveAccessibleDescription(/^Please enter an ingredient/);
+  await expectAccessible(page);
+  await search.fill("Campari");
+  await expect(search).not.toHaveAttribute("aria-invalid");
+  // White space alone is empty too, and Enter answers the same as Add.
+  await search.fill("   ");
+  await search.press("Enter");
+  await expect(search).toHaveAccessibleDescription(/^Please enter an ingredient/);
+  expect(posts).toEqual([]);
+
+  // Without JavaScript the server answers with the same message, in the same place.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    baseURL: new URL(page.url()).origin,
+  });
+  const plain = await noScript.newPage();
+  await plain.goto("/bar/build");
+  await plain.getByRole("button", { name: "Add", exact: true }).click();
+  const plainSearch = plain.getByRole("combobox", { name: "Search or add an ingredient" });
+  await expect(plainSearch).toHaveAttribute("aria-invalid", "true");
+  await expect(plainSearch).toHaveAccessibleDescription(/^Please enter an ingredient/);
+  await noScript.close();
 });

@@ -24,15 +24,20 @@ test("a member builds a bar with quick add, changes quantities and removes an it
   await expect(page.getByRole("link", { name: "Saved recipes" })).toBeVisible();
   await expectAccessible(page);
 
+  // Add with nothing typed answers in the field, before anything is posted (issue 12, item 6).
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByLabel("Add an ingredient")).toBeFocused();
+  await expect(page.getByLabel("Add an ingredient")).toHaveAccessibleDescription("Please enter an ingredient");
+
   // Catalogue names are matched whatever the case; the card shows the catalogue's spelling.
   await quickAdd(page, "campari", "Campari");
   await expect(page.getByRole("heading", { name: "Build Your Bar" })).toBeHidden();
   await expect(progress(page)).toHaveAttribute("aria-valuenow", "1");
-  await expect(page.getByText("1 of 30 ingredients")).toBeVisible();
+  await expect(page.getByText("1 of 30 ingredients in stock")).toBeVisible();
   await expect(card(page, "Campari").getByText("1 bottle", { exact: true })).toBeVisible();
   await quickAdd(page, "Lime");
   await expect(card(page, "Lime").getByText("1 unit", { exact: true })).toBeVisible();
-  await expect(page.getByText("2 of 30 ingredients")).toBeVisible();
+  await expect(page.getByText("2 of 30 ingredients in stock")).toBeVisible();
   await expect(page.getByRole("link", { name: "Add More" })).toHaveAttribute("href", "/bar/build");
   await expectAccessible(page);
 
@@ -65,14 +70,44 @@ test("a member builds a bar with quick add, changes quantities and removes an it
   await expect(toast(page, "Item removed from bar")).toBeVisible();
   await expect(card(page, "Lime")).toHaveCount(0);
   await expect(page.getByRole("list", { name: "Bar inventory" })).toBeFocused();
-  await expect(page.getByText("1 of 30 ingredients")).toBeVisible();
+  await expect(page.getByText("1 of 30 ingredients in stock")).toBeVisible();
   await expect(progress(page)).toHaveAttribute("aria-valuenow", "1");
   await expectAccessible(page);
 
   // A name the catalogue does not know is created and added.
   const homemade = `House Falernum ${Date.now().toString(36)}`;
   await quickAdd(page, homemade);
-  await expect(page.getByText("2 of 30 ingredients")).toBeVisible();
+  await expect(page.getByText("2 of 30 ingredients in stock")).toBeVisible();
+});
+
+test("My Bar and Build Your Bar give one count, and say it counts what is in stock", async ({ page }) => {
+  await signUp(page, newMember("barcount"));
+  await page.goto("/bar");
+  await quickAdd(page, "Campari");
+  await quickAdd(page, "Lime");
+  // Issue 12, item 5: an item run out (quantity 0) stays listed but is not counted, on either page.
+  const lime = card(page, "Lime");
+  await lime.getByRole("button", { name: "Remove one Lime" }).click();
+  await expect(lime.getByText("Out", { exact: true })).toBeVisible();
+  await settled(page);
+  await expect(progress(page)).toHaveAttribute("aria-valuenow", "1");
+  await expect(page.getByText("1 of 30 ingredients in stock")).toBeVisible();
+  await expect(page.getByText("1 out of stock: it counts again once restocked.")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto("/bar/build");
+  await expect(page.getByText("1 ingredient in stock, 1 out of stock.")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/bar");
+  await page.getByRole("button", { name: "Open My Bar drawer" }).click();
+  await expect(
+    page
+      .getByRole("dialog", { name: "My Bar" })
+      .getByText("1 ingredient in stock, 1 out of stock. Tap one for details."),
+  ).toBeVisible();
+  await expectAccessible(page);
 });
 
 test("on a phone the My Bar drawer lists items with their details and closes with Escape", async ({ page }) => {

@@ -216,3 +216,51 @@ test("without JavaScript the form still checks and uploads", async ({ browser, e
   await expect(page.getByRole("list", { name: "Your recipes" }).getByText("Espresso Martini")).toBeVisible();
   await context.close();
 });
+
+test("an uploaded recipe's notes, range and method are shown, and saving it unchanged keeps them (issue 13)", async ({
+  page,
+}) => {
+  test.slow();
+  const jungleBird = {
+    name: "Jungle Bird",
+    method: "Layer",
+    ingredients: [
+      { name: "Blackstrap Rum", quantity: 1.5, unit: "oz", note: "preferably Cruzan Black Strap" },
+      { name: "Campari", quantity: 0.75, unit: "oz" },
+      { name: "Pineapple Juice", quantity: 1.5, quantity_max: 2, unit: "oz" },
+      { name: "Lime", quantity: 1, note: "Juice of 1 Lime" },
+      { name: "Pineapple Wedge", garnish: true, group: "Garnish", note: "and a few fronds" },
+    ],
+    steps: ["Shake with ice.", "Strain over a large cube."],
+  };
+  await signUp(page, newMember("notes"));
+  await openUploadPage(page);
+  await jsonBox(page).fill(JSON.stringify([jungleBird]));
+  await page.getByRole("button", { name: "Check" }).click();
+  await page.getByRole("button", { name: "Upload Recipes" }).click();
+  await expect(page).toHaveURL(/\/bar\/recipes$/);
+  const before = await exported(page);
+  expect(before).toHaveLength(1);
+
+  await page.getByRole("list", { name: "Your recipes" }).getByRole("link", { name: "Jungle Bird" }).first().click();
+  await page.getByRole("link", { name: /Edit Recipe/ }).click();
+  await expect(page.getByRole("heading", { name: "Edit Recipe" })).toBeVisible();
+  await expect(page.getByLabel("Method")).toHaveValue("Layer");
+  await page.getByRole("tab", { name: "Ingredients" }).click();
+  await expect(page.getByRole("group", { name: "Ingredient 1" }).getByLabel("Note")).toHaveValue(
+    "preferably Cruzan Black Strap",
+  );
+  await expect(page.getByRole("group", { name: "Ingredient 3" }).getByLabel("Up to")).toHaveValue("2");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Update Recipe" }).click();
+  await expect(page.getByText("Recipe updated successfully!")).toBeVisible();
+  expect(await exported(page)).toEqual(before);
+
+  // The author's preview shows each note under its line, and the range as written.
+  await page.getByRole("link", { name: "View Recipe" }).click();
+  const line = (name: string) => page.getByRole("listitem").filter({ hasText: name });
+  await expect(line("Blackstrap Rum")).toContainText("preferably Cruzan Black Strap");
+  await expect(line("Lime").first()).toContainText("Juice of 1 Lime");
+  await expect(line("Pineapple Juice")).toContainText("1½–2 oz");
+  await expect(line("Pineapple Wedge")).toContainText("and a few fronds");
+});

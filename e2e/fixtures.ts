@@ -3,6 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { checkPhoneLayout, recordVisits } from "./phone-layout";
 
 let counter = 0;
 function randomClientIp() {
@@ -33,7 +34,8 @@ export const test = base.extend({
   },
   // A full page load returns before React has attached its handlers; with JavaScript on, wait for
   // hydration so a test acts on the page a member would.
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled, context, baseURL }, use, testInfo) => {
+    const visited = recordVisits(page, baseURL);
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -49,6 +51,9 @@ export const test = base.extend({
       };
     }
     await use(page);
+    // Issue 12: every page the suite visits also passes the phone layout check (e2e/phone-layout.ts).
+    if (testInfo.status === testInfo.expectedStatus)
+      await checkPhoneLayout(context, visited, javaScriptEnabled !== false);
   },
 });
 

@@ -82,3 +82,89 @@ test("a member builds a Margarita from the template with two photos, publishes i
   for (const url of photoUrls) expect((await request.get(url)).status(), url).toBe(404);
   expect((await request.get(publicPath ?? "")).url()).toMatch(/\/404\?from=recipe$/);
 });
+
+test("a member gives a recipe a difficulty, cook time, video and dietary flags; the page shows them and loads the video only on a press", async ({
+  page,
+}) => {
+  test.slow();
+  await signUp(page, newMember("details"));
+  await page.goto("/bar/recipes/new");
+  await page.getByLabel("Recipe Name").fill("Garden Sour");
+  await page.getByLabel("Cook Time (min)").fill("20");
+  await page.getByRole("tab", { name: "Ingredients" }).click();
+  const name = page.getByRole("group", { name: "Ingredient 1", exact: true }).getByRole("combobox", {
+    name: "Ingredient name",
+  });
+  await name.fill("Garden gin");
+  await name.press("Escape");
+
+  await page.getByRole("tab", { name: "Additional Info" }).click();
+  await expect(page.getByLabel("Difficulty").locator("option")).toHaveText([
+    "Not set",
+    "Beginner",
+    "Intermediate",
+    "Advanced",
+    "Expert",
+  ]);
+  await page.getByLabel("Difficulty").selectOption({ label: "Intermediate" });
+  const video = page.getByLabel("Video link");
+  await video.fill("https://example.com/how-to.mp4");
+  await page.getByRole("button", { name: "Save Recipe" }).click();
+  await expect(page.getByText(/Enter a YouTube or Vimeo link/)).toBeVisible();
+  await expect(video).toHaveAttribute("aria-invalid", "true");
+  await video.fill("https://www.youtube.com/watch?v=M7lc1UVf-VE");
+  const dietary = page.getByRole("group", { name: "Dietary" });
+  await dietary.getByRole("checkbox", { name: "Vegan" }).check();
+  await dietary.getByRole("checkbox", { name: "Gluten-free" }).check();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Save Recipe" }).click();
+  await expect(page).toHaveURL(/\/bar\/recipes\/[0-9a-f-]{36}$/);
+  const manageUrl = page.url();
+
+  // Loaded back into the form as saved.
+  await page.goto(`${manageUrl}/edit`);
+  await expect(page.getByLabel("Cook Time (min)")).toHaveValue("20");
+  await page.getByRole("tab", { name: "Additional Info" }).click();
+  await expect(page.getByLabel("Difficulty")).toHaveValue("intermediate");
+  await expect(page.getByLabel("Video link")).toHaveValue("https://www.youtube.com/watch?v=M7lc1UVf-VE");
+  await expect(page.getByRole("checkbox", { name: "Vegan" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Vegetarian" })).not.toBeChecked();
+
+  // The recipe page: nothing from YouTube (or any video site) until the visitor presses play.
+  const videoRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/youtube|ytimg|vimeo|googlevideo/.test(new URL(request.url()).hostname)) videoRequests.push(request.url());
+  });
+  // The test never reaches the real player: a stand-in answers for it.
+  await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Player</title><p>Player</p>" }),
+  );
+  await page.goto(manageUrl);
+  await page.getByRole("link", { name: "View Recipe" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Garden Sour" })).toBeVisible();
+  const facts = page.locator("dl").first();
+  await expect(facts.getByText("Difficulty")).toBeVisible();
+  await expect(facts.getByText("Intermediate", { exact: true })).toBeVisible();
+  await expect(facts.getByText("Cook time")).toBeVisible();
+  await expect(facts.getByText("20 min", { exact: true })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Suitable for" }).getByRole("listitem")).toHaveText([
+    "Vegan",
+    "Gluten-free",
+  ]);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+  expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({
+    cookTime: "PT20M",
+    suitableForDiet: ["https://schema.org/VeganDiet", "https://schema.org/GlutenFreeDiet"],
+    video: { "@type": "VideoObject", embedUrl: "https://www.youtube-nocookie.com/embed/M7lc1UVf-VE" },
+  });
+  await expect(page.locator("iframe")).toHaveCount(0);
+  await expectAccessible(page);
+  expect(videoRequests).toEqual([]);
+
+  await page.getByRole("button", { name: "Play video — loads from YouTube" }).click();
+  const player = page.locator("iframe");
+  await expect(player).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1");
+  await expect(player).toHaveAttribute("title", "Garden Sour: video on YouTube");
+  await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+  await expect(page.frameLocator("iframe").getByText("Player")).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, expectAccessible, newMember, signUp, test } from "./fixtures";
 
 const RECIPE_URL = /\/bar\/recipes\/([0-9a-f-]{36})$/;
@@ -189,6 +190,83 @@ test("the Create New Recipe dialog starts at the templates and the Margarita tem
   await dialog.getByRole("button", { name: "Save Recipe" }).click();
   await expect(page).toHaveURL(RECIPE_URL);
   await expect(page.getByText("Recipe created successfully!")).toBeVisible();
+});
+
+test("an author groups lines under headings, lists a substitute, and gives a step a time and a photo", async ({
+  page,
+}) => {
+  test.slow();
+  await signUp(page, newMember("rows"));
+  await page.goto("/bar/recipes/new");
+  await page.getByLabel("Recipe Name").fill("Grouped Smash");
+
+  await openTab(page, "Ingredients");
+  await ingredientName(page, 1).fill("Bourbon");
+  await ingredient(page, 1).getByLabel("Qty").fill("2");
+  await ingredient(page, 1).getByLabel("Substitutes").fill("Rye Whiskey");
+  await page.getByRole("button", { name: "Add Ingredient" }).click();
+  await ingredientName(page, 2).fill("Mint Sprig");
+  await ingredient(page, 2).getByLabel("Unit").selectOption("sprig");
+  await ingredient(page, 2).getByLabel("Qty").fill("1");
+  await ingredient(page, 2).getByLabel("Group heading").fill("Garnish");
+  await ingredient(page, 2).getByLabel("Garnish", { exact: true }).check();
+  await expectAccessible(page);
+
+  await openTab(page, "Instructions");
+  await step(page, 1).fill("Muddle the mint gently.");
+  await page.getByLabel("Estimated time for step 1").fill("30 sec");
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#4a8f5c" } })
+    .png()
+    .toBuffer();
+  await page.getByLabel("Photo for step 1").setInputFiles({ name: "muddle.png", mimeType: "image/png", buffer: photo });
+  const stepPhoto = page.locator('input[name="steps[0].image_url"]');
+  await expect(stepPhoto).toHaveValue(/^\/uploads\/recipe-images\//);
+  await page.getByRole("button", { name: "Add Step" }).click();
+  await step(page, 2).fill("Shake and strain over crushed ice.");
+  await expectAccessible(page);
+
+  // All of it is kept in the draft (part 1 §4).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("recipe-draft"))).toContain("Shake and strain");
+  await page.reload();
+  await expect(page.getByRole("status").filter({ hasText: "Draft restored" })).toBeVisible();
+  await openTab(page, "Ingredients");
+  await expect(ingredient(page, 1).getByLabel("Substitutes")).toHaveValue("Rye Whiskey");
+  await expect(ingredient(page, 2).getByLabel("Group heading")).toHaveValue("Garnish");
+  await openTab(page, "Instructions");
+  await expect(page.getByLabel("Estimated time for step 1")).toHaveValue("30 sec");
+  await expect(page.getByRole("button", { name: "Remove photo for step 1" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Save Recipe" }).click();
+  await expect(page).toHaveURL(RECIPE_URL);
+  const id = RECIPE_URL.exec(new URL(page.url()).pathname)?.[1];
+
+  // The recipe page: headings for the two groups, "or" after the ingredient, the step's time and photo.
+  await page.goto((await page.getByRole("link", { name: "View Recipe" }).getAttribute("href")) ?? "");
+  await expect(page.getByRole("heading", { level: 3, name: "Main Ingredients" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Garnish" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Main Ingredients" })).toContainText("Bourbon or Rye Whiskey");
+  await expect(page.getByRole("list", { name: "Garnish" })).toContainText("Mint Sprig");
+  await page.getByRole("tab", { name: /Steps/ }).click();
+  await expect(page.locator("#step-1")).toContainText("30 seconds");
+  const image = page.getByRole("img", { name: "Step 1", exact: true });
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+  expect(jsonLd.recipeInstructions[0]).toMatchObject({
+    timeRequired: "PT30S",
+    image: expect.stringContaining("/uploads/recipe-images/"),
+  });
+  await expectAccessible(page);
+
+  // And back into the form.
+  await page.goto(`/bar/recipes/${id}/edit`);
+  await openTab(page, "Ingredients");
+  await expect(ingredientName(page, 2)).toHaveValue("Mint Sprig");
+  await expect(ingredient(page, 2).getByLabel("Group heading")).toHaveValue("Garnish");
+  await expect(ingredient(page, 1).getByLabel("Substitutes")).toHaveValue("Rye Whiskey");
+  await openTab(page, "Instructions");
+  await expect(page.getByLabel("Estimated time for step 1")).toHaveValue("30 seconds");
+  await expect(page.getByRole("img", { name: "Step 1", exact: true })).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {

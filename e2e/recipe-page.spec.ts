@@ -16,7 +16,7 @@ test("a visitor opens a recipe from the listing, scales it, converts units and t
   await openOldFashionedFromListing(page);
   await expect(page.getByRole("link", { name: /@dan_the_distiller/ })).toHaveAttribute("href", "/dan_the_distiller");
   await expect(ingredient(page, "Bourbon")).toContainText("2 oz");
-  await expect(ingredient(page, "Bourbon")).toContainText("or: Rye Whiskey");
+  await expect(ingredient(page, "Bourbon")).toContainText("Bourbon or Rye Whiskey");
   await expect(ingredient(page, "Orange Bitters")).toContainText("(optional)");
   await expect(page.getByText("Sign in to rate, save and comment")).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign In", exact: true })).toHaveAttribute(
@@ -101,6 +101,27 @@ test("the page is server-rendered with Recipe structured data and social cards",
   }
 });
 
+test("measures read as the author wrote them, in bartenders' fractions, and convert to cl", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/recipes/citrus_cleo/classic-mojito");
+  // 0.75 oz is "¾ oz", not the one-decimal "0.8 oz"; 0.5 oz is "½ oz".
+  await expect(ingredient(page, "Fresh Lime Juice")).toContainText("¾ oz");
+  await expect(ingredient(page, "Simple Syrup")).toContainText("½ oz");
+  await page.getByRole("button", { name: "cl", exact: true }).click();
+  await expect(ingredient(page, "Fresh Lime Juice")).toContainText("2.2 cl");
+  await page.getByRole("button", { name: "Original", exact: true }).click();
+  await page.getByLabel("Scale recipe").fill("2");
+  await expect(ingredient(page, "Fresh Lime Juice")).toContainText("1½ oz");
+  await expectAccessible(page);
+
+  // Structured data carries the authored amount.
+  const html = await (await request.get("/recipes/citrus_cleo/classic-mojito")).text();
+  const recipe = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1] ?? "{}");
+  expect(recipe.recipeIngredient).toContain("0.75 oz Fresh Lime Juice");
+});
+
 test("an unknown recipe goes to /404", async ({ page }) => {
   await page.goto("/recipes/nobody/nothing");
   await expect(page).toHaveURL(/\/404\?from=recipe$/);
@@ -162,4 +183,17 @@ test("a member's private draft is shown to its author only", async ({ page }) =>
   await expect(
     page.getByText("The recipe you're looking for doesn't exist or you don't have permission to view it."),
   ).toBeVisible();
+});
+
+test("without JavaScript both the ingredients and the steps are on the page", async ({ browser, extraHTTPHeaders }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders });
+  const page = await context.newPage();
+  await page.goto("/recipes/dan_the_distiller/old-fashioned");
+  await expect(page.getByRole("heading", { level: 2, name: "Ingredients" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Steps" })).toBeVisible();
+  await expect(ingredient(page, "Bourbon")).toBeVisible();
+  await expect(page.getByRole("tabpanel").last()).toBeVisible();
+  // The tabs cannot switch without scripts, so they are not offered.
+  await expect(page.getByRole("tab", { name: /Ingredients/ })).toBeHidden();
+  await context.close();
 });

@@ -19,6 +19,9 @@ export function cspNonce(_req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+/** The only frames a page may load: the players whose addresses video-link.ts computes. */
+export const VIDEO_FRAME_SOURCES = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"] as const;
+
 export function securityHeaders({ production, https }: { production: boolean; https: boolean }) {
   return helmet({
     // Vite's development server injects inline scripts; the policy applies to built sites.
@@ -33,6 +36,9 @@ export function securityHeaders({ production, https }: { production: boolean; ht
             imgSrc: ["'self'", "data:", "blob:", "https:", "http:"],
             fontSrc: ["'self'", "data:"],
             connectSrc: ["'self'"],
+            // Recipe videos, inserted only when the visitor presses play (recipe-video.tsx): the no-cookie
+            // YouTube player and Vimeo's player, nothing else (app/features/recipes/video-link.ts).
+            frameSrc: [...VIDEO_FRAME_SOURCES],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
             formAction: ["'self'"],

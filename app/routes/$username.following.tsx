@@ -4,6 +4,7 @@ import { getViewer } from "~/features/auth/session.server";
 import { MemberList } from "~/features/profiles/components/member-list";
 import { ProfileNotFound, RESOURCE_NOT_FOUND } from "~/features/profiles/components/profile-not-found";
 import { getPublicProfile, listFollowing } from "~/features/profiles/profile-queries.server";
+import { redirectPastLastPage } from "~/lib/paging";
 import type { Route } from "./+types/$username.following";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -13,8 +14,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!profile?.canView) return data({ found: false as const }, { status: 404 });
   const url = new URL(request.url);
   if (params.username !== profile.username) throw redirect(`/${profile.username}/following${url.search}`, 301);
-  const page = Number(url.searchParams.get("page"));
-  const list = await listFollowing(profile.id, Number.isInteger(page) && page > 0 ? page : 1);
+  const requested = Number(url.searchParams.get("page"));
+  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  const list = await listFollowing(profile.id, page);
+  redirectPastLastPage(request, page, list.pageCount);
   return { found: true as const, username: profile.username, list };
 }
 

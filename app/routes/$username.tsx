@@ -23,6 +23,7 @@ import type { ActionFailure } from "~/lib/action-result.server";
 import { failure } from "~/lib/action-result.server";
 import { env } from "~/lib/env.server";
 import { AppError } from "~/lib/errors";
+import { redirectPastLastPage } from "~/lib/paging";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/$username";
 
@@ -66,9 +67,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (params.username !== profile.username) throw redirect(`${path}${url.search}`, 301);
 
   const tab = parseTab(url.searchParams.get("tab"));
-  const tabData = profile.canView
-    ? await loadTab(profile.id, tab, parsePage(url.searchParams.get("page")), viewer?.id ?? null)
-    : null;
+  const page = parsePage(url.searchParams.get("page"));
+  const tabData = profile.canView ? await loadTab(profile.id, tab, page, viewer?.id ?? null) : null;
+  if (tabData) redirectPastLastPage(request, page, tabData.list.pageCount);
   const origin = env().PUBLIC_URL;
   return { found: true as const, profile, tabData, signedIn: viewer !== null, url: `${origin}${path}`, origin };
 }

@@ -3,11 +3,13 @@ import { Bookmark, RotateCcw, Wine } from "lucide-react";
 import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { data, Link, redirect } from "react-router";
+import { toastSuccess } from "~/components/layout/action-toast";
 import { buttonClasses } from "~/components/ui/button";
 import { requireViewer } from "~/features/auth/session.server";
-import { addToBar, changeBarQuantity, removeFromBar } from "~/features/bar/bar-mutations.server";
-import { type BarItem, listBarItems } from "~/features/bar/bar-queries.server";
-import { AddToBarInput, BarItemInput, ChangeQuantityInput } from "~/features/bar/bar-schema";
+import { addToBar, changeBarQuantity, removeFromBar, setBarItemNote } from "~/features/bar/bar-mutations.server";
+import { type BarItem, countBarStock, listBarItems } from "~/features/bar/bar-queries.server";
+import { AddToBarInput, BarItemInput, BarNoteInput, ChangeQuantityInput } from "~/features/bar/bar-schema";
+import type { BarStock } from "~/features/bar/bar-stock";
 import { BarDrawer } from "~/features/bar/components/bar-drawer";
 import { BarInventoryGrid } from "~/features/bar/components/bar-inventory-grid";
 import { BarProgress } from "~/features/bar/components/bar-progress";
@@ -29,9 +31,10 @@ const MATCHES_FAILED = "Failed to load recipes";
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   let items: BarItem[] = [];
+  let stock: BarStock = { inStock: 0, out: 0 };
   let loadError: string | null = null;
   try {
-    items = await listBarItems(viewer.id);
+    [items, stock] = await Promise.all([listBarItems(viewer.id), countBarStock(viewer.id)]);
   } catch (error) {
     console.error(LOAD_FAILED, error);
     loadError = LOAD_FAILED;
@@ -48,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       : null,
     countShoppingList(viewer.id).catch(() => 0),
   ]);
-  return { username: viewer.username, items, loadError, matches, matchesError, shoppingCount };
+  return { username: viewer.username, items, stock, loadError, matches, matchesError, shoppingCount };
 }
 
 /** Part 2 §8: what each failed action says. */
@@ -56,6 +59,7 @@ const FAILED = {
   add: "Failed to add ingredient",
   quantity: "Failed to update quantity",
   remove: "Failed to remove item",
+  note: "Failed to save note",
 } as const;
 type Intent = keyof typeof FAILED;
 
@@ -77,6 +81,11 @@ export async function action({ request }: Route.ActionArgs) {
       const parsed = ChangeQuantityInput.safeParse(form);
       if (!parsed.success) return invalidInput(parsed.error, FAILED.quantity);
       await changeBarQuantity(viewer, parsed.data.itemId, parsed.data.delta);
+    } else if (intent === "note") {
+      const parsed = BarNoteInput.safeParse(form);
+      if (!parsed.success) return invalidInput(parsed.error);
+      const saved = await setBarItemNote(viewer, parsed.data.itemId, parsed.data.notes);
+      message = saved ? "Note saved" : "Note removed";
     } else {
       const parsed = BarItemInput.safeParse(form);
       if (!parsed.success) return invalidInput(parsed.error, FAILED.remove);
@@ -97,8 +106,13 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect("/bar", { headers });
 }
 
+/** A fetcher's success message is toasted as it arrives, whatever happens to the form that sent it. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return toastSuccess(serverAction());
+}
+
 export default function MyBar({ loaderData }: Route.ComponentProps) {
-  const { username, items, loadError, matches, matchesError, shoppingCount } = loaderData;
+  const { username, items, stock, loadError, matches, matchesError, shoppingCount } = loaderData;
 
   useEffect(() => {
     if (loadError) toast.error(loadError, { id: "bar-load" });
@@ -121,7 +135,7 @@ export default function MyBar({ loaderData }: Route.ComponentProps) {
           </Link>
           <ShoppingListLink count={shoppingCount} className="mt-3 ml-5" />
         </div>
-        {items.length > 0 ? <BarDrawer items={items} className="md:hidden" /> : null}
+        {items.length > 0 ? <BarDrawer items={items} stock={stock} className="md:hidden" /> : null}
       </div>
 
       {loadError ? (
@@ -131,7 +145,7 @@ export default function MyBar({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
-            <BarProgress count={items.length} />
+            <BarProgress stock={stock} />
             <BarQuickAdd className="rounded-(--radius-card) border border-line bg-surface p-4 shadow-(--shadow-card) sm:p-5" />
           </div>
           <section aria-labelledby="inventory-title" className="space-y-3">

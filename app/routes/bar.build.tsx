@@ -4,10 +4,13 @@
  * 'Failed to load ingredients'; toasts 'Added {name} to your bar', '{name} added to your bar!', 'Skipped {name}'.
  */
 import { data, redirect } from "react-router";
+import { toastSuccess } from "~/components/layout/action-toast";
 import { BackLink } from "~/components/ui/back-link";
 import { requireViewer } from "~/features/auth/session.server";
 import { addToBar } from "~/features/bar/bar-mutations.server";
+import { countBarStock } from "~/features/bar/bar-queries.server";
 import { AddToBarInput } from "~/features/bar/bar-schema";
+import { describeBarStock } from "~/features/bar/bar-stock";
 import { suggestBarIngredients } from "~/features/bar/bar-suggestions.server";
 import { SkipSuggestionInput, skipSuggestion } from "~/features/bar/bar-suggestions-mutations.server";
 import { barQuantitiesByIngredient, listCatalogueByCategory } from "~/features/bar/build-bar-queries.server";
@@ -35,12 +38,13 @@ function orNull<T>(promise: Promise<T>, what: string): Promise<T | null> {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
-  const [categories, quantities, suggestions] = await Promise.all([
+  const [categories, quantities, stock, suggestions] = await Promise.all([
     orNull(listCatalogueByCategory(viewer), "the ingredient catalogue"),
     barQuantitiesByIngredient(viewer.id),
+    countBarStock(viewer.id),
     orNull(suggestBarIngredients(viewer.id), "bar suggestions"),
   ]);
-  return { categories, quantities, suggestions };
+  return { categories, quantities, stock, suggestions };
 }
 
 const FAILED = { add: "Failed to add ingredient", skip: "Failed to skip suggestion" } as const;
@@ -76,9 +80,13 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+/** A fetcher's success message is toasted as it arrives, whatever happens to the form that sent it. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return toastSuccess(serverAction());
+}
+
 export default function BuildBar({ loaderData, actionData }: Route.ComponentProps) {
-  const { categories, quantities, suggestions } = loaderData;
-  const inBar = Object.values(quantities).filter((quantity) => quantity > 0).length;
+  const { categories, quantities, stock, suggestions } = loaderData;
   const searchErrors = actionData && !actionData.ok ? actionData.fieldErrors.name : undefined;
 
   return (
@@ -88,12 +96,7 @@ export default function BuildBar({ loaderData, actionData }: Route.ComponentProp
         <h1 id="build-title" className="mt-3 text-3xl font-semibold sm:text-4xl">
           Build Your Bar
         </h1>
-        <p className="mt-1 text-muted">
-          Add the bottles and ingredients you have at home.{" "}
-          {inBar === 0
-            ? "Your bar is empty so far."
-            : `${inBar} ${inBar === 1 ? "ingredient" : "ingredients"} in your bar.`}
-        </p>
+        <p className="mt-1 text-muted">Add the bottles and ingredients you have at home. {describeBarStock(stock)}.</p>
       </div>
 
       <BuildBarSearch errors={searchErrors} />

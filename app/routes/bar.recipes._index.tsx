@@ -9,6 +9,7 @@ import { MyRecipeCard } from "~/features/recipes/components/my-recipe-card";
 import { MyRecipesToolbar } from "~/features/recipes/components/my-recipes-toolbar";
 import { listMyRecipes } from "~/features/recipes/my-recipes-queries.server";
 import { myRecipesSearchParams, parseMyRecipesQuery } from "~/features/recipes/my-recipes-schema";
+import { redirectPastLastPage } from "~/lib/paging";
 import type { Route } from "./+types/bar.recipes._index";
 
 export const meta: Route.MetaFunction = () => [
@@ -20,6 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const query = parseMyRecipesQuery(new URL(request.url).searchParams);
   const result = await listMyRecipes(viewer, query);
+  redirectPastLastPage(request, query.page, result.pageCount);
   return { ...result, query: { ...query, page: result.page } };
 }
 

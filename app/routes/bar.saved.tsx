@@ -7,6 +7,7 @@ import { requireViewer } from "~/features/auth/session.server";
 import { cardBarCoverageOrNone } from "~/features/bar/bar-card-coverage.server";
 import { RecipeCard } from "~/features/recipes/components/recipe-card";
 import { listSavedRecipes } from "~/features/social/saved-recipes-queries.server";
+import { redirectPastLastPage } from "~/lib/paging";
 import type { Route } from "./+types/bar.saved";
 
 export const meta: Route.MetaFunction = () => [
@@ -18,6 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const page = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10);
   const saved = await listSavedRecipes(viewer.id, Number.isFinite(page) ? page : 1);
+  redirectPastLastPage(request, page, saved.pageCount);
   return {
     ...saved,
     barCoverage: await cardBarCoverageOrNone(

@@ -4,12 +4,13 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { getViewer } from "~/features/auth/session.server";
 import { getRecipeBarView } from "~/features/bar/bar-card-coverage.server";
 import { RateRecipe } from "~/features/recipes/components/recipe-page/rate-recipe";
-import { NutritionFacts, RecipeFacts } from "~/features/recipes/components/recipe-page/recipe-facts";
+import { DietBadges, NutritionFacts, RecipeFacts } from "~/features/recipes/components/recipe-page/recipe-facts";
 import { RecipeGallery } from "~/features/recipes/components/recipe-page/recipe-gallery";
 import { RecipeHeader } from "~/features/recipes/components/recipe-page/recipe-header";
 import { AuthorOnlyBanner, RecipeNotFound } from "~/features/recipes/components/recipe-page/recipe-notices";
 import { recipeNotFoundMeta, recipePageMeta } from "~/features/recipes/components/recipe-page/recipe-page-meta";
 import { RecipeTabs } from "~/features/recipes/components/recipe-page/recipe-tabs";
+import { RecipeVideo } from "~/features/recipes/components/recipe-page/recipe-video";
 import { getRecipeByAddress, recordRecipeView } from "~/features/recipes/recipe-detail-queries.server";
 import { RecipeComments } from "~/features/social/components/recipe-comments";
 import { getViewerReactions, NO_REACTIONS } from "~/features/social/viewer-reactions.server";
@@ -105,7 +106,9 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
         <RecipeGallery name={recipe.name} photos={recipe.images} />
         <div className="flex flex-col gap-6">
           <RecipeHeader recipe={recipe} reactions={reactions} signedIn={signedIn} path={path} />
+          <DietBadges recipe={recipe} />
           <RecipeFacts recipe={recipe} />
+          <RecipeVideo name={recipe.name} videoUrl={recipe.video_url} embedUrl={recipe.video_embed_url} />
         </div>
       </div>
 

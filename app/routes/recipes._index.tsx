@@ -6,6 +6,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { getViewer } from "~/features/auth/session.server";
 import { cardBarCoverageOrNone } from "~/features/bar/bar-card-coverage.server";
 import { getBarKeys } from "~/features/bar/bar-matching.server";
+import { IgnoredFiltersNote } from "~/features/recipes/components/ignored-filters-note";
 import { RecipeCard } from "~/features/recipes/components/recipe-card";
 import { RecipeFilters } from "~/features/recipes/components/recipe-filters";
 import { RecipeGridSkeleton, useRecipeListingLoading } from "~/features/recipes/components/recipe-grid-skeleton";
@@ -13,12 +14,19 @@ import { clearFiltersHref, listingHref } from "~/features/recipes/components/rec
 import { LISTING_TITLE, listingMeta } from "~/features/recipes/components/recipe-listing-meta";
 import { RecipeListingPagination } from "~/features/recipes/components/recipe-listing-pagination";
 import { countPublicRecipes, listPublicRecipes } from "~/features/recipes/recipe-listing-queries.server";
-import { activeFilterCount, parseListingParams } from "~/features/recipes/recipe-listing-schema";
+import {
+  activeFilterCount,
+  guestWithoutBar,
+  type RecipeListingFilters,
+  readListingParams,
+  withKnownTaxonomy,
+} from "~/features/recipes/recipe-listing-schema";
 import type { RecipeCardData } from "~/features/recipes/recipe-types";
 import { listCategories, listCocktailTypes } from "~/features/recipes/taxonomy-queries.server";
 import { type CardReactions, getViewerReactionsForRecipes } from "~/features/social/viewer-reactions.server";
 import { APP_NAME, RECIPE_PAGE_SIZE } from "~/lib/constants";
 import { env } from "~/lib/env.server";
+import { redirectPastLastPage } from "~/lib/paging";
 import type { Route } from "./+types/recipes._index";
 
 /** Part 1 §8: a failed listing shows an empty list and a count of 0; a failed option list says so. */
@@ -31,18 +39,24 @@ function logged<T>(what: string, fallback: T) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
-  // "What can I make" is for signed-in members: a guest's `bar` parameter is ignored.
-  const parsed = parseListingParams(new URL(request.url).searchParams);
-  const filters = viewer ? parsed : { ...parsed, bar: undefined };
+  const read = guestWithoutBar(readListingParams(new URL(request.url).searchParams), viewer !== null);
   const barKeys = viewer ? await getBarKeys(viewer.id).catch(logged("bar", undefined)) : undefined;
-  const [[recipes, total], categories, cocktailTypes] = await Promise.all([
-    Promise.all([listPublicRecipes(filters, RECIPE_PAGE_SIZE, barKeys), countPublicRecipes(filters, barKeys)]).catch(
+  const listing = (f: RecipeListingFilters) =>
+    Promise.all([listPublicRecipes(f, RECIPE_PAGE_SIZE, barKeys), countPublicRecipes(f, barKeys)]).catch(
       logged("recipes", [[] as RecipeCardData[], 0] as const),
-    ),
+    );
+  const [first, categories, cocktailTypes] = await Promise.all([
+    listing(read.filters),
     // Shared options only, signed in or not: listed recipes use no one's private ones (issue 11).
     listCategories(null).catch(logged("categories", null)),
     listCocktailTypes(null).catch(logged("cocktail types", null)),
   ]);
+  // A category or type id that is no option is ignored (with a note) like any other unknown value;
+  // only such an address pays for a second query.
+  const { filters, ignored } = withKnownTaxonomy(read, { categories, cocktailTypes });
+  const [recipes, total] = filters === read.filters ? first : await listing(filters);
+  const pageCount = Math.max(1, Math.ceil(total / RECIPE_PAGE_SIZE));
+  redirectPastLastPage(request, filters.page, pageCount);
   const ids = recipes.map((recipe) => recipe.id);
   // Part 1 §4: the cards' like and save toggles; without them the cards still show.
   const [reactions, barCoverage] = await Promise.all([
@@ -51,14 +65,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     ),
     cardBarCoverageOrNone(viewer?.id ?? null, ids),
   ]);
-  // A page past the last one is still a 200 with the empty message, not an error.
-  const pageCount = Math.max(1, Math.ceil(total / RECIPE_PAGE_SIZE));
   return {
     recipes,
     total,
     categories,
     cocktailTypes,
     filters,
+    ignored,
     pageCount,
     reactions,
     barCoverage,
@@ -73,8 +86,19 @@ export const meta: Route.MetaFunction = ({ data }) =>
   data ? listingMeta(data) : [{ title: `${LISTING_TITLE} | ${APP_NAME}` }];
 
 export default function RecipesPage({ loaderData }: Route.ComponentProps) {
-  const { recipes, total, categories, cocktailTypes, filters, pageCount, reactions, barCoverage, signedIn, barEmpty } =
-    loaderData;
+  const {
+    recipes,
+    total,
+    categories,
+    cocktailTypes,
+    filters,
+    ignored,
+    pageCount,
+    reactions,
+    barCoverage,
+    signedIn,
+    barEmpty,
+  } = loaderData;
   const loading = useRecipeListingLoading();
   const active = activeFilterCount(filters);
 
@@ -103,6 +127,7 @@ export default function RecipesPage({ loaderData }: Route.ComponentProps) {
           <h2 id="recipe-results-title" className="sr-only">
             Recipes
           </h2>
+          <IgnoredFiltersNote ignored={ignored} cleanHref={listingHref(filters)} />
           <div className="mb-4 flex min-h-6 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
             <p aria-live="polite">
               Showing {recipes.length} of {total} {total === 1 ? "recipe" : "recipes"}
@@ -132,10 +157,7 @@ export default function RecipesPage({ loaderData }: Route.ComponentProps) {
           {loading ? (
             <RecipeGridSkeleton />
           ) : recipes.length === 0 ? (
-            <NoRecipes
-              clearHref={active > 0 ? clearFiltersHref(filters) : undefined}
-              firstPageHref={filters.page > pageCount && total > 0 ? listingHref(filters, 1) : undefined}
-            />
+            <NoRecipes clearHref={active > 0 ? clearFiltersHref(filters) : undefined} />
           ) : (
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {recipes.map((recipe) => (
@@ -149,14 +171,14 @@ export default function RecipesPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          {filters.page <= pageCount ? <RecipeListingPagination page={filters.page} pageCount={pageCount} /> : null}
+          <RecipeListingPagination page={filters.page} pageCount={pageCount} />
         </section>
       </RecipeFilters>
     </>
   );
 }
 
-function NoRecipes({ clearHref, firstPageHref }: { clearHref?: string; firstPageHref?: string }) {
+function NoRecipes({ clearHref }: { clearHref?: string }) {
   return (
     <div className="rounded-(--radius-card) border border-dashed border-line bg-surface px-6 py-14 text-center">
       <SearchX className="mx-auto size-10 text-accent" aria-hidden />
@@ -165,11 +187,6 @@ function NoRecipes({ clearHref, firstPageHref }: { clearHref?: string; firstPage
         Try a different search or fewer filters — there are plenty more drinks to discover.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        {firstPageHref ? (
-          <Link to={firstPageHref} className={buttonClasses({ variant: "secondary" })}>
-            Go to the first page
-          </Link>
-        ) : null}
         {clearHref ? (
           <Link to={clearHref} replace className={buttonClasses({ variant: "secondary" })}>
             Clear filters

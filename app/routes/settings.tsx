@@ -18,7 +18,8 @@ const sections = [
 export default function SettingsLayout() {
   return (
     <div className="grid gap-8 md:grid-cols-[220px_1fr]">
-      <nav aria-label="Settings">
+      {/* min-w-0: the menu's row scrolls on a phone instead of widening the page (issue 12). */}
+      <nav aria-label="Settings" className="min-w-0">
         <h1 className="mb-4 text-3xl font-semibold">Settings</h1>
         <ul className="flex gap-1 overflow-x-auto md:flex-col">
           {sections.map((s) => (

@@ -54,7 +54,19 @@ export const recipes = pgTable(
     abv: real("abv"),
     glass: text("glass"),
     is_public: boolean("is_public").notNull().default(true),
+    /** Dietary flags (part 1 §3 is_vegetarian, plus vegan and gluten-free); schema.org suitableForDiet. */
     is_vegetarian: boolean("is_vegetarian").notNull().default(false),
+    is_vegan: boolean("is_vegan").notNull().default(false),
+    is_gluten_free: boolean("is_gluten_free").notNull().default(false),
+    /** The difficulty the author chose (beginner | intermediate | advanced | expert); null when they chose none. */
+    difficulty: text("difficulty"),
+    /**
+     * What a card shows and the difficulty filter matches (ADR 0004): the authored difficulty, otherwise the
+     * spec's label from the rating. The thresholds are DIFFICULTY_THRESHOLDS (tested to agree).
+     */
+    listed_difficulty: text("listed_difficulty").generatedAlwaysAs(
+      sql`coalesce(difficulty, case when aggregate_rating_value >= 4.5 then 'expert' when aggregate_rating_value >= 4 then 'advanced' else 'beginner' end)`,
+    ),
     status: text("status").notNull().default("draft"),
     published_at: timestamp("published_at", { withTimezone: true }),
     created_at: createdAt(),
@@ -104,11 +116,19 @@ export const recipes = pgTable(
     // Exact counts by servings and prep time without reading the table: index-only range scans.
     index("recipes_public_servings_idx").on(t.servings).where(sql`${t.status} = 'published' and ${t.is_public}`),
     index("recipes_public_prep_idx").on(t.prep_time).where(sql`${t.status} = 'published' and ${t.is_public}`),
+    // The difficulty filter: equality on what the cards show (ADR 0004).
+    index("recipes_public_difficulty_idx")
+      .on(t.listed_difficulty)
+      .where(sql`${t.status} = 'published' and ${t.is_public}`),
     // The few recipes that are not listed: a category or type count is its link rows less these.
     index("recipes_unlisted_idx").on(t.id).where(sql`not (${t.status} = 'published' and ${t.is_public})`),
     index("recipes_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("recipes_search_idx").using("gin", t.search_vector),
     check("recipes_status_check", sql`${t.status} in ('draft','published')`),
+    check(
+      "recipes_difficulty_check",
+      sql`${t.difficulty} is null or ${t.difficulty} in ('beginner','intermediate','advanced','expert')`,
+    ),
     check(
       "recipes_rating_range",
       sql`${t.aggregate_rating_value} is null or (${t.aggregate_rating_value} >= 1 and ${t.aggregate_rating_value} <= 5)`,
@@ -144,6 +164,8 @@ export const recipe_ingredients = pgTable(
     /** The ingredient name as the author wrote it. */
     name: text("name").notNull(),
     quantity: real("quantity"),
+    /** The top of a range ("2–3 oz": quantity 2, quantity_max 3); null for a single amount. */
+    quantity_max: real("quantity_max"),
     unit: text("unit"),
     position: integer("position").notNull(),
     /** Group heading (part 1 §3). */
@@ -155,6 +177,10 @@ export const recipe_ingredients = pgTable(
   },
   (t) => [
     index("recipe_ingredients_recipe_idx").on(t.recipe_id, t.position),
+    check(
+      "recipe_ingredients_quantity_range",
+      sql`${t.quantity_max} is null or (${t.quantity} is not null and ${t.quantity_max} >= ${t.quantity})`,
+    ),
     // With recipe_id: the ingredient branch of the listing search is an index-only scan.
     index("recipe_ingredients_ingredient_idx").on(t.ingredient_id, t.recipe_id),
   ],

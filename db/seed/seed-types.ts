@@ -35,6 +35,10 @@ export type SeedRecipe = {
   recipeYield: string;
   method: "shaken" | "stirred" | "built" | "blended" | "thrown";
   glass: string;
+  /** The author's own difficulty (ADR 0004); without it the card shows the rating's label. */
+  difficulty?: "beginner" | "intermediate" | "advanced" | "expert";
+  /** Dietary flags (schema.org suitableForDiet). */
+  diets?: ("vegetarian" | "vegan" | "gluten-free")[];
   categories: string[];
   cocktailTypes: string[];
   tags: string[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageHref, pageItems } from "./pagination";
+import { pageItems } from "./pagination";
 
 describe("pageItems", () => {
   it("shows every page when there are few", () => {
@@ -17,15 +17,5 @@ describe("pageItems", () => {
   it("shows a single hidden page instead of an ellipsis", () => {
     expect(pageItems(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(pageItems(3, 10)).toEqual([1, 2, 3, 4, "ellipsis-end", 10]);
-  });
-});
-
-describe("pageHref", () => {
-  it("keeps the other parameters and drops the page parameter for page 1", () => {
-    expect(pageHref("/bar/recipes", "?search=gin&page=3&sort=name-desc", 4)).toBe(
-      "/bar/recipes?search=gin&page=4&sort=name-desc",
-    );
-    expect(pageHref("/bar/recipes", "?search=gin&page=3", 1)).toBe("/bar/recipes?search=gin");
-    expect(pageHref("/bar/recipes", "", 1)).toBe("/bar/recipes");
   });
 });

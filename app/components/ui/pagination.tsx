@@ -6,6 +6,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { PAGINATION_WINDOW } from "~/lib/constants";
+import { pageHref } from "~/lib/paging";
 
 export type PageItem = number | "ellipsis-start" | "ellipsis-end";
 
@@ -22,15 +23,6 @@ export function pageItems(page: number, pageCount: number, window = PAGINATION_W
   else if (to < pageCount - 2) items.push("ellipsis-end");
   items.push(pageCount);
   return items;
-}
-
-/** The address of a page, keeping every other parameter; page 1 drops the parameter. */
-export function pageHref(pathname: string, search: string, page: number, param = "page"): string {
-  const params = new URLSearchParams(search);
-  if (page <= 1) params.delete(param);
-  else params.set(param, String(page));
-  const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
 }
 
 const cell =

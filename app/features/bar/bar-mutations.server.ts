@@ -67,6 +67,18 @@ export async function changeBarQuantity(actor: Actor, itemId: string, delta: 1 |
   return row.quantity;
 }
 
+/** Keeps the member's note on one of their items (part 2 §3 notes); none clears it. Returns what is stored. */
+export async function setBarItemNote(actor: Actor, itemId: string, notes: string | undefined): Promise<string | null> {
+  await consumeRateLimit("bar", actor.id);
+  const [row] = await db
+    .update(bar_inventory)
+    .set({ notes: notes ?? null, updated_at: new Date() })
+    .where(and(eq(bar_inventory.id, itemId), eq(bar_inventory.user_id, actor.id)))
+    .returning({ notes: bar_inventory.notes });
+  if (!row) throw new NotFound("Item not found in your bar");
+  return row.notes;
+}
+
 /** Removes the item; returns the ingredient's name for the toast. */
 export async function removeFromBar(actor: Actor, itemId: string): Promise<{ name: string }> {
   await consumeRateLimit("bar", actor.id);

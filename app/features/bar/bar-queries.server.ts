@@ -1,7 +1,8 @@
 /** Reads of a member's own bar. Every query is scoped to the member asking. */
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db, schema } from "~/lib/db.server";
+import type { BarStock } from "./bar-stock";
 
 const { bar_inventory, ingredients } = schema;
 
@@ -24,9 +25,18 @@ export type BarItem = {
   };
 };
 
-export async function countBarItems(memberId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(bar_inventory).where(eq(bar_inventory.user_id, memberId));
-  return row?.n ?? 0;
+/**
+ * The bar's one count (issue 12, item 5), read by /bar and /bar/build alike: items in stock and items
+ * run out (quantity 0), which stay listed but do not count for matches (docs/bar-matching.md rule 4).
+ */
+export async function countBarStock(memberId: string): Promise<BarStock> {
+  const [row] = await db
+    .select({ all: count(), inStock: sql`count(*) filter (where ${bar_inventory.quantity} > 0)`.mapWith(Number) })
+    .from(bar_inventory)
+    .where(eq(bar_inventory.user_id, memberId));
+  const all = row?.all ?? 0;
+  const inStock = row?.inStock ?? 0;
+  return { inStock, out: all - inStock };
 }
 
 /** Part 2 §3 bar_inventory with its ingredient, by category then name. */

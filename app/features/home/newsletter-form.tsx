@@ -31,6 +31,8 @@ export function NewsletterForm() {
           </h2>
           <p className="mt-2 text-muted">New drinks, seasonal ideas and the community's favourites in your inbox.</p>
         </div>
+        {/* The field grows only in the row layout: flex-1 in the column one sets its height basis
+            to zero and squashes it (issue 12). */}
         <fetcher.Form ref={form} method="post" className="flex flex-col gap-3 sm:flex-row">
           <label htmlFor="newsletter-email" className="sr-only">
             Email address
@@ -42,7 +44,7 @@ export function NewsletterForm() {
             required
             placeholder="you@example.com"
             autoComplete="email"
-            className="h-12 flex-1 rounded-full border border-line bg-canvas px-5 focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30"
+            className="h-12 min-w-0 sm:flex-1 rounded-full border border-line bg-canvas px-5 focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30"
           />
           <Button type="submit" size="lg" disabled={busy}>
             {busy ? "Subscribing..." : "Subscribe"}

@@ -3,7 +3,9 @@
  * exporting and importing again gives the same recipes.
  */
 import { type AnyColumn, asc, eq, sql } from "drizzle-orm";
+import { toDifficulty } from "~/features/recipes/difficulty";
 import type { Actor } from "~/features/recipes/recipe-mutations.server";
+import { DEFAULT_INGREDIENT_GROUP } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import type { ImportItemInput } from "./import-schema";
@@ -39,9 +41,16 @@ export async function exportRecipes(actor: Actor): Promise<ImportItemInput[]> {
       description: s.recipes.description,
       prep_minutes: wholeMinutes(s.recipes.prep_time),
       total_minutes: wholeMinutes(s.recipes.total_time),
+      cook_minutes: wholeMinutes(s.recipes.cook_time),
       recipe_yield: s.recipes.recipe_yield,
       glass: s.recipes.glass,
       method: s.recipes.method,
+      // The author's own difficulty only: one derived from ratings on this site is not the recipe's.
+      difficulty: s.recipes.difficulty,
+      video_url: s.recipes.video_url,
+      is_vegetarian: s.recipes.is_vegetarian,
+      is_vegan: s.recipes.is_vegan,
+      is_gluten_free: s.recipes.is_gluten_free,
     })
     .from(s.recipes)
     .where(mine)
@@ -66,10 +75,12 @@ export async function exportRecipes(actor: Actor): Promise<ImportItemInput[]> {
         recipe_id: s.recipe_ingredients.recipe_id,
         name: s.recipe_ingredients.name,
         quantity: s.recipe_ingredients.quantity,
+        quantity_max: s.recipe_ingredients.quantity_max,
         unit: s.recipe_ingredients.unit,
         optional: s.recipe_ingredients.optional,
         garnish: s.recipe_ingredients.garnish,
         substitutes: s.recipe_ingredients.substitutes,
+        group: s.recipe_ingredients.type,
         note: s.recipe_ingredients.note,
       })
       .from(s.recipe_ingredients)
@@ -77,7 +88,12 @@ export async function exportRecipes(actor: Actor): Promise<ImportItemInput[]> {
       .where(mine)
       .orderBy(asc(s.recipe_ingredients.position)),
     db
-      .select({ recipe_id: s.recipe_instructions.recipe_id, text: s.recipe_instructions.step_description })
+      .select({
+        recipe_id: s.recipe_instructions.recipe_id,
+        text: s.recipe_instructions.step_description,
+        estimated_time: s.recipe_instructions.estimated_time,
+        image_url: s.recipe_instructions.step_image_url,
+      })
       .from(s.recipe_instructions)
       .innerJoin(r, eq(r.id, s.recipe_instructions.recipe_id))
       .where(mine)
@@ -139,20 +155,37 @@ export async function exportRecipes(actor: Actor): Promise<ImportItemInput[]> {
         present({
           name: i.name,
           quantity: i.quantity,
+          quantity_max: i.quantity_max,
           unit: i.unit,
           optional: i.optional || undefined,
           garnish: i.garnish || undefined,
           substitutes: i.substitutes.length ? i.substitutes : undefined,
+          group: i.group === DEFAULT_INGREDIENT_GROUP ? undefined : i.group,
           note: i.note,
         }),
       ),
-      steps: (by.steps.get(recipe.id) ?? []).map((step) => step.text),
+      // A step with only its text stays a plain string, as files from before step times and photos.
+      steps: (by.steps.get(recipe.id) ?? []).map((step) =>
+        step.estimated_time || step.image_url
+          ? present({
+              text: step.text,
+              estimated_time: step.estimated_time,
+              image_url: step.image_url ? absolute(step.image_url) : null,
+            })
+          : step.text,
+      ),
       categories: (by.categories.get(recipe.id) ?? []).map((c) => c.name),
       cocktail_types: (by.types.get(recipe.id) ?? []).map((t) => t.name),
       tags: (by.tags.get(recipe.id) ?? []).map((t) => t.name),
       glass: recipe.glass,
       method: recipe.method,
       nutrition: present(facts),
+      cook_minutes: recipe.cook_minutes,
+      difficulty: toDifficulty(recipe.difficulty),
+      video_url: recipe.video_url,
+      is_vegetarian: recipe.is_vegetarian || undefined,
+      is_vegan: recipe.is_vegan || undefined,
+      is_gluten_free: recipe.is_gluten_free || undefined,
     }) as ImportItemInput;
   });
 }

@@ -9,6 +9,7 @@
  * - ingredients[] → name, amount → quantity, units → unit, optional, note; amount_max → noted as a range;
  *   substitutes[].name → substitutes
  * - abv, created_at, source, placeholder_hash: not kept (we have no place for them)
+ * - the format has no difficulty, video, dietary or cook-time field, so those stay unset
  */
 import { toRecipeMethod } from "~/features/recipes/recipe-schema";
 import { RECIPE_LIST_LIMITS } from "~/lib/limits";

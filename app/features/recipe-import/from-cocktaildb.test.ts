@@ -49,6 +49,15 @@ describe("fromCocktailDb", () => {
     ]);
   });
 
+  it("keeps a YouTube or Vimeo strVideo as the video link, and nothing else", () => {
+    const drink = { strDrink: "X", strIngredient1: "Gin" };
+    expect(fromCocktailDb({ ...drink, strVideo: "https://www.youtube.com/watch?v=M7lc1UVf-VE" }).item.video_url).toBe(
+      "https://www.youtube.com/watch?v=M7lc1UVf-VE",
+    );
+    expect(fromCocktailDb({ ...drink, strVideo: "https://example.com/x.mp4" }).item.video_url).toBeUndefined();
+    expect(fromCocktailDb(margarita!).item.video_url).toBeUndefined();
+  });
+
   it("keeps a measure it cannot read in the note", () => {
     const { item } = fromCocktailDb({ strDrink: "X", strIngredient1: "Sugar", strMeasure1: "Garnish with" });
     expect(item.ingredients[0]).toMatchObject({ name: "Sugar", quantity: undefined, note: "Garnish with" });

@@ -7,8 +7,10 @@
  *   0.5 unit of "Lemon juice"; a measure we cannot read is kept in the ingredient's note
  * - strCategory → category; strAlcoholic "Non alcoholic" → cocktail type "Non-Alcoholic"
  * - strGlass → glass; strDrinkThumb → photo (strImageAttribution as caption); strTags → tags
- * - strIBA → tag "iba"; other fields (translations, video, dates) are not kept
+ * - strVideo → video link, when it is a YouTube or Vimeo address
+ * - strIBA → tag "iba"; other fields (translations, dates) are not kept
  */
+import { parseVideoLink } from "~/features/recipes/video-link";
 import type { ImportItemInput } from "./import-schema";
 import {
   cleanText,
@@ -57,6 +59,8 @@ export function fromCocktailDb(drink: JsonObject): { item: ImportItemInput; ingr
       cocktail_types: alcoholic && /^non[\s-]?alcoholic$/i.test(alcoholic) ? ["Non-Alcoholic"] : [],
       tags,
       glass: clip(cleanText(drink.strGlass), 60),
+      video_url:
+        typeof drink.strVideo === "string" && parseVideoLink(drink.strVideo) ? drink.strVideo.trim() : undefined,
     },
     ingredientSources: sources,
   };

@@ -146,6 +146,41 @@ describe("fromSchemaOrg", () => {
     expect(fromSchemaOrg(base).item).toMatchObject({ prep_minutes: undefined, total_minutes: undefined });
   });
 
+  it("reads the video, diets, cook time and a page's own difficulty word", () => {
+    const base = { "@type": "Recipe", name: "X", recipeIngredient: ["gin"] };
+    const { item } = fromSchemaOrg({
+      ...base,
+      cookTime: "PT1H",
+      suitableForDiet: [
+        "http://schema.org/VegetarianDiet",
+        { "@id": "https://schema.org/GlutenFreeDiet" },
+        "LowFatDiet",
+      ],
+      video: [
+        { "@type": "VideoObject", contentUrl: "https://cdn.example/how-to.mp4" },
+        {
+          "@type": "VideoObject",
+          contentUrl: "https://cdn.example/x.mp4",
+          embedUrl: "https://player.vimeo.com/video/76979871",
+        },
+      ],
+      difficulty: "Easy",
+    });
+    expect(item).toMatchObject({
+      cook_minutes: 60,
+      video_url: "https://player.vimeo.com/video/76979871",
+      difficulty: "beginner",
+      is_vegetarian: true,
+      is_vegan: undefined,
+      is_gluten_free: true,
+    });
+    expect(ImportItem.safeParse(item).success).toBe(true);
+    // A video on another site, or a difficulty word we cannot place, is left out rather than refused.
+    const other = fromSchemaOrg({ ...base, video: "https://cdn.example/how-to.mp4", difficulty: "Tricky" }).item;
+    expect(other).toMatchObject({ video_url: undefined, difficulty: undefined });
+    expect(ImportItem.safeParse(other).success).toBe(true);
+  });
+
   it("leaves the ingredient list empty when the page has none, so validation names the field", () => {
     const { item } = fromSchemaOrg({ "@type": "Recipe", name: "X" });
     expect(item.ingredients).toEqual([]);

@@ -2,6 +2,10 @@
  * schema.org `Recipe` JSON-LD, as recipe sites embed it in <script type="application/ld+json">:
  * a single node, an array of nodes, or an `@graph`. Maps one Recipe node to our import item.
  */
+import { readDifficulty } from "~/features/recipes/difficulty";
+import { isWebAddress } from "~/features/recipes/recipe-schema";
+import { normaliseStepTime } from "~/features/recipes/step-time";
+import { parseVideoLink } from "~/features/recipes/video-link";
 import { RECIPE_LIST_LIMITS } from "~/lib/limits";
 import type { ImportItemInput } from "./import-schema";
 import {
@@ -34,6 +38,8 @@ export const SCHEMA_ORG_FIELDS: Record<string, string> = {
   tags: "keywords",
   categories: "recipeCategory",
   nutrition: "nutrition",
+  cook_minutes: "cookTime",
+  video_url: "video",
 };
 
 /** `@type` may be a string or a list, with or without the vocabulary prefix. */
@@ -74,15 +80,25 @@ function images(value: unknown) {
   );
 }
 
-/** recipeInstructions: a string, strings, HowToStep {text|name}, HowToSection {itemListElement}, ItemList. */
-function instructionSteps(value: unknown, depth = 0): string[] {
+type Step = ImportItemInput["steps"] extends (infer S)[] | undefined ? S : never;
+
+/**
+ * recipeInstructions: a string, strings, HowToStep {text|name, image, timeRequired}, HowToSection
+ * {itemListElement}, ItemList. A section's name is not kept: sections group steps, and our groups
+ * are for ingredients. A step's photo and time are kept when they are readable (an http(s) image,
+ * an ISO 8601 duration); otherwise the step comes in without them.
+ */
+function instructionSteps(value: unknown, depth = 0): Step[] {
   if (depth > 4) return [];
-  return list(value).flatMap((entry): string[] => {
+  return list(value).flatMap((entry): Step[] => {
     if (typeof entry === "string") return splitSteps(cleanText(entry, { keepLines: true }));
     if (!isObject(entry)) return [];
     if ("itemListElement" in entry) return instructionSteps(entry.itemListElement, depth + 1);
-    const text = cleanText(entry.text ?? entry.name ?? entry.description);
-    return text ? [clip(text) as string] : [];
+    const text = clip(cleanText(entry.text ?? entry.name ?? entry.description));
+    if (!text) return [];
+    const [image] = images(entry.image);
+    const time = typeof entry.timeRequired === "string" ? normaliseStepTime(entry.timeRequired) : undefined;
+    return image || time ? [{ text, estimated_time: time, image_url: image?.url }] : [text];
   });
 }
 
@@ -95,6 +111,37 @@ function nutrition(value: unknown): ImportItemInput["nutrition"] {
     protein_content: field("proteinContent"),
     sodium_content: field("sodiumContent"),
     sugar_content: field("sugarContent"),
+  };
+}
+
+/**
+ * video: a VideoObject (or a list of them, or an address). Its contentUrl, embedUrl or url is kept
+ * when it is a YouTube or Vimeo video, the only players we embed; other videos are left out.
+ */
+function videoLink(value: unknown): string | undefined {
+  for (const entry of list(value)) {
+    const addresses = isObject(entry) ? [entry.contentUrl, entry.embedUrl, entry.url] : [entry];
+    for (const address of addresses) {
+      if (typeof address !== "string") continue;
+      const url = address.trim();
+      if (url.length <= 2000 && isWebAddress(url) && parseVideoLink(url)) return url;
+    }
+  }
+  return undefined;
+}
+
+/** suitableForDiet: schema.org's RestrictedDiet values, as IRIs ("https://schema.org/VeganDiet") or bare names. */
+function diets(value: unknown) {
+  const names = new Set(
+    list(value).map((entry) => {
+      const iri = isObject(entry) ? (entry["@id"] ?? entry.name) : entry;
+      return typeof iri === "string" ? iri.trim().replace(/^(?:https?:\/\/schema\.org\/|schema:)/i, "") : "";
+    }),
+  );
+  return {
+    is_vegetarian: names.has("VegetarianDiet") || undefined,
+    is_vegan: names.has("VeganDiet") || undefined,
+    is_gluten_free: names.has("GlutenFreeDiet") || undefined,
   };
 }
 
@@ -120,6 +167,11 @@ export function fromSchemaOrg(node: JsonObject): { item: ImportItemInput; ingred
       categories: nameList(list(node.recipeCategory).flatMap((c) => (typeof c === "string" ? c.split(",") : [c]))),
       tags: tagList(keywords),
       nutrition: nutrition(node.nutrition),
+      cook_minutes: cook,
+      video_url: videoLink(node.video),
+      // Not a schema.org field, but some recipe pages carry one ("Easy", "Intermediate").
+      difficulty: readDifficulty(node.difficulty),
+      ...diets(node.suitableForDiet),
     },
     ingredientSources: lines.map((_, i) => `recipeIngredient[${i}]`),
   };

@@ -2,6 +2,8 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { signUpMember } from "~/features/auth/auth-mutations.server";
 import { SignupSchema } from "~/features/auth/auth-schema";
+import { createRecipe } from "~/features/recipes/recipe-mutations.server";
+import { RecipeInput } from "~/features/recipes/recipe-schema";
 import { db, schema } from "~/lib/db.server";
 import { Invalid } from "~/lib/errors";
 import { setupTestDatabase } from "../../../test/database";
@@ -221,6 +223,131 @@ describe("exportRecipes", () => {
     if (!again.ok) return;
     await importRecipes(dave, again.items);
     expect(await exportRecipes(dave)).toEqual(exported);
+  });
+
+  it("round-trips the video link, difficulty, cook time and dietary flags, read from a schema.org page", async () => {
+    const frank = await member("import_frank");
+    const gina = await member("import_gina");
+    const page = {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Video Sour",
+      recipeIngredient: ["2 oz rye whiskey"],
+      cookTime: "PT20M",
+      suitableForDiet: ["https://schema.org/VeganDiet", "GlutenFreeDiet"],
+      video: {
+        "@type": "VideoObject",
+        name: "How to make it",
+        contentUrl: "https://www.youtube.com/watch?v=M7lc1UVf-VE",
+        embedUrl: "https://www.youtube.com/embed/M7lc1UVf-VE",
+      },
+      difficulty: "Medium",
+    };
+    const [pageId] = await importRecipes(frank, parsed(page).items);
+    expect(await recipe(pageId!)).toMatchObject({
+      video_url: "https://www.youtube.com/watch?v=M7lc1UVf-VE",
+      video_embed_url: "https://www.youtube-nocookie.com/embed/M7lc1UVf-VE",
+      difficulty: "intermediate",
+      is_vegetarian: false,
+      is_vegan: true,
+      is_gluten_free: true,
+    });
+    const ours = {
+      name: "Vimeo Fizz",
+      ingredients: [{ name: "Gin", quantity: 2, unit: "oz" }],
+      video_url: "https://vimeo.com/76979871",
+      difficulty: "expert",
+      cook_minutes: 0,
+      is_vegetarian: true,
+    };
+    await importRecipes(frank, parsed([ours]).items);
+
+    const exported = await exportRecipes(frank);
+    expect(exported).toEqual([
+      expect.objectContaining({
+        name: "Video Sour",
+        cook_minutes: 20,
+        difficulty: "intermediate",
+        video_url: "https://www.youtube.com/watch?v=M7lc1UVf-VE",
+        is_vegan: true,
+        is_gluten_free: true,
+      }),
+      expect.objectContaining(ours),
+    ]);
+    expect(exported[0]).not.toHaveProperty("is_vegetarian");
+    expect(exported[1]).not.toHaveProperty("is_vegan");
+
+    await importRecipes(gina, parsed(exported).items);
+    expect(await exportRecipes(gina)).toEqual(exported);
+  });
+
+  it("round-trips group headings, substitutes and each step's time and photo, and reads them from schema.org steps", async () => {
+    const hana = await member("import_hana");
+    const ivan = await member("import_ivan");
+    await createRecipe(
+      hana,
+      RecipeInput.parse({
+        name: "Grouped Smash",
+        ingredients: [
+          { name: "Bourbon", quantity: 2, unit: "oz", substitutes: "Rye Whiskey, Brandy" },
+          { name: "Mint Sprig", garnish: true, group: "Garnish" },
+        ],
+        steps: [
+          {
+            text: "Muddle the lemon.",
+            estimated_time: "30 seconds",
+            image_url: `/uploads/recipe-images/${hana.id}/m.webp`,
+          },
+          "Shake and strain.",
+        ],
+      }),
+    );
+    const howTo = {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Stepped Sour",
+      recipeIngredient: ["2 oz rye whiskey"],
+      recipeInstructions: [
+        {
+          "@type": "HowToSection",
+          name: "Shake",
+          itemListElement: [
+            {
+              "@type": "HowToStep",
+              text: "Dry shake.",
+              timeRequired: "PT15S",
+              image: { "@type": "ImageObject", url: "https://img.example/dry.jpg" },
+            },
+            { "@type": "HowToStep", text: "Shake with ice.", timeRequired: "whenever" },
+          ],
+        },
+      ],
+    };
+    await importRecipes(hana, parsed(howTo).items);
+
+    const exported = await exportRecipes(hana);
+    expect(exported[0]).toMatchObject({
+      ingredients: [
+        { name: "Bourbon", substitutes: ["Rye Whiskey", "Brandy"] },
+        { name: "Mint Sprig", group: "Garnish" },
+      ],
+      steps: [
+        {
+          text: "Muddle the lemon.",
+          estimated_time: "30 seconds",
+          image_url: `http://localhost:3000/uploads/recipe-images/${hana.id}/m.webp`,
+        },
+        "Shake and strain.",
+      ],
+    });
+    expect(exported[0]?.ingredients[0]).not.toHaveProperty("group");
+    expect(exported[1]?.steps).toEqual([
+      { text: "Dry shake.", estimated_time: "15 seconds", image_url: "https://img.example/dry.jpg" },
+      "Shake with ice.",
+    ]);
+
+    await importRecipes(ivan, parsed(exported).items);
+    expect(await exportRecipes(ivan)).toEqual(exported);
   });
 
   it("exports only the member's own recipes, and a stranger's import never touches them", async () => {

@@ -7,7 +7,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { findOrCreateIngredient } from "~/features/ingredients/ingredient-mutations.server";
 import { privateCatalogueEntry, visibleCatalogueEntry } from "~/features/privacy/catalogue-visibility.server";
 import type { Actor } from "~/features/recipes/recipe-mutations.server";
-import { freeSlug, minutes, writeRecipeParts } from "~/features/recipes/recipe-parts.server";
+import { freeSlug, recipeRowFields, writeRecipeParts } from "~/features/recipes/recipe-parts.server";
 import type { RecipeInputData } from "~/features/recipes/recipe-schema";
 import { db, schema, type Transaction } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors";
@@ -112,10 +112,7 @@ async function writeOne(tx: Transaction, actor: Actor, item: ImportItemData, cac
       user_id: actor.id,
       name: item.name,
       slug: await freeSlug(tx, actor.id, item.name),
-      description: item.description ?? null,
-      prep_time: minutes(item.prep_minutes),
-      total_time: minutes(item.total_minutes),
-      recipe_yield: item.recipe_yield ?? null,
+      ...recipeRowFields(item),
       image_url: item.images[0]?.url ?? null,
       glass: item.glass ?? null,
       method: item.method ?? null,
@@ -142,6 +139,11 @@ async function writeOne(tx: Transaction, actor: Actor, item: ImportItemData, cac
     cocktail_type_ids,
     tags: item.tags,
     nutrition: item.nutrition,
+    // Written with the row above; writeRecipeParts reads none of them.
+    video_url: item.video_url,
+    is_vegetarian: item.is_vegetarian,
+    is_vegan: item.is_vegan,
+    is_gluten_free: item.is_gluten_free,
   });
   return created.id;
 }

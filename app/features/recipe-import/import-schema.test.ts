@@ -25,6 +25,24 @@ describe("ImportItem", () => {
     ).toBe(false);
   });
 
+  it("accepts the recipe's video link, difficulty, cook time and dietary flags, and refuses other videos", () => {
+    const base = { name: "X", ingredients: [{ name: "Gin" }] };
+    const full = ImportItem.parse({
+      ...base,
+      video_url: "https://youtu.be/M7lc1UVf-VE",
+      difficulty: "intermediate",
+      cook_minutes: 10,
+      is_vegan: true,
+    });
+    expect(full).toMatchObject({ difficulty: "intermediate", cook_minutes: 10, is_vegan: true, is_vegetarian: false });
+    const video = ImportItem.safeParse({ ...base, video_url: "https://example.com/how-to.mp4" });
+    expect(video.error?.issues[0]).toMatchObject({
+      path: ["video_url"],
+      message: expect.stringMatching(/YouTube or Vimeo/),
+    });
+    expect(ImportItem.safeParse({ ...base, difficulty: "hard" }).error?.issues[0]?.path).toEqual(["difficulty"]);
+  });
+
   it("needs a name and at least one ingredient", () => {
     const noIngredients = ImportItem.safeParse({ name: "X", ingredients: [] });
     expect(noIngredients.error?.issues[0]).toMatchObject({
@@ -50,7 +68,21 @@ describe("importJsonSchema", () => {
     const item = (schema as { items: { required: string[]; properties: Record<string, unknown> } }).items;
     expect(item.required).toEqual(["name", "ingredients"]);
     expect(Object.keys(item.properties)).toEqual(
-      expect.arrayContaining(["categories", "cocktail_types", "tags", "steps", "glass", "method", "nutrition"]),
+      expect.arrayContaining([
+        "categories",
+        "cocktail_types",
+        "tags",
+        "steps",
+        "glass",
+        "method",
+        "nutrition",
+        "difficulty",
+        "video_url",
+        "cook_minutes",
+        "is_vegetarian",
+        "is_vegan",
+        "is_gluten_free",
+      ]),
     );
   });
 });

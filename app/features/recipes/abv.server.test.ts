@@ -27,7 +27,14 @@ async function abvOf(recipeId: string) {
   return row?.abv;
 }
 
-type Line = { name: string; quantity?: number; unit?: string; garnish?: boolean; optional?: boolean };
+type Line = {
+  name: string;
+  quantity?: number;
+  quantity_max?: number;
+  unit?: string;
+  garnish?: boolean;
+  optional?: boolean;
+};
 
 function input(name: string, method: string | undefined, lines: Line[]) {
   return RecipeInput.parse({ name, method, ingredients: lines });
@@ -72,6 +79,8 @@ describe("recipes.abv", () => {
     await ingredient("Fresh Lime Juice", 0, "juice");
     await ingredient("Simple Syrup", 0, "syrup");
     await ingredient("Mint Leaves", null, "herb");
+    await ingredient("Mystery Whiskey", null, "whiskey");
+    await ingredient("Soda Water", 0, "mixer");
   });
 
   it("estimates a stirred Negroni at 23.3% (84% over 3 oz, diluted by 20%)", async () => {
@@ -129,5 +138,32 @@ describe("recipes.abv", () => {
     // No method: the default dilution, the same as stirred.
     await updateRecipe(author, id, input("Negroni on the rocks", undefined, lines));
     expect(await abvOf(id)).toBeCloseTo(23.3, 5);
+  });
+
+  it("leaves the strength unknown, never alcohol-free, when a counted liquid's ABV is unknown (issue 13)", async () => {
+    const { id } = await createRecipe(
+      author,
+      input("Whisky Highball", "built", [
+        { name: "Mystery Whiskey", quantity: 60, unit: "ml" },
+        { name: "Soda Water", quantity: 120, unit: "ml" },
+      ]),
+    );
+    expect(await abvOf(id)).toBeNull();
+    // Once someone knows the whiskey's strength, the recipe's follows.
+    await db.update(schema.ingredients).set({ abv: 40 }).where(eq(schema.ingredients.name, "Mystery Whiskey"));
+    // 24 ml of alcohol in 180 ml, grown by 10%: 12.1%.
+    expect(await abvOf(id)).toBeCloseTo(12.1, 5);
+  });
+
+  it("counts a range at its middle", async () => {
+    const { id } = await createRecipe(
+      author,
+      input("Rum and Soda", "built", [
+        { name: "White Rum", quantity: 1, quantity_max: 3, unit: "oz" },
+        { name: "Soda Water", quantity: 2, unit: "oz" },
+      ]),
+    );
+    // 2 oz of 40% in 4 oz is 20%, grown by 10%: 18.2%.
+    expect(await abvOf(id)).toBeCloseTo(18.2, 5);
   });
 });

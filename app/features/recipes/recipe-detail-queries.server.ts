@@ -44,9 +44,16 @@ export async function getRecipeByAddress(
       published_at: s.recipes.published_at,
       updated_at: s.recipes.updated_at,
       prep_minutes: intervalMinutes(s.recipes.prep_time),
+      cook_minutes: intervalMinutes(s.recipes.cook_time),
       total_minutes: intervalMinutes(s.recipes.total_time),
       recipe_yield: s.recipes.recipe_yield,
       method: s.recipes.method,
+      difficulty: s.recipes.listed_difficulty,
+      video_url: s.recipes.video_url,
+      video_embed_url: s.recipes.video_embed_url,
+      is_vegetarian: s.recipes.is_vegetarian,
+      is_vegan: s.recipes.is_vegan,
+      is_gluten_free: s.recipes.is_gluten_free,
       abv: s.recipes.abv,
       glass: s.recipes.glass,
       status: s.recipes.status,
@@ -87,10 +94,13 @@ export async function getRecipeByAddress(
         ingredient_id: s.recipe_ingredients.ingredient_id,
         name: s.recipe_ingredients.name,
         quantity: s.recipe_ingredients.quantity,
+        quantity_max: s.recipe_ingredients.quantity_max,
         unit: s.recipe_ingredients.unit,
         optional: s.recipe_ingredients.optional,
         garnish: s.recipe_ingredients.garnish,
         substitutes: s.recipe_ingredients.substitutes,
+        group: s.recipe_ingredients.type,
+        note: s.recipe_ingredients.note,
         unit_type: s.ingredients.unit_type,
       })
       .from(s.recipe_ingredients)
@@ -101,6 +111,8 @@ export async function getRecipeByAddress(
       .select({
         step_number: s.recipe_instructions.step_number,
         step_description: s.recipe_instructions.step_description,
+        estimated_time: s.recipe_instructions.estimated_time,
+        step_image_url: s.recipe_instructions.step_image_url,
       })
       .from(s.recipe_instructions)
       .where(eq(s.recipe_instructions.recipe_id, id))

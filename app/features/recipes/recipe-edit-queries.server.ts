@@ -1,10 +1,12 @@
 /** Loading a recipe back into the form, for its author only. */
 import { asc, eq } from "drizzle-orm";
+import { DEFAULT_INGREDIENT_GROUP } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
 import { Forbidden, NotFound } from "~/lib/errors";
 import { isUuid } from "~/lib/uuid";
+import { toDifficulty } from "./difficulty";
 import type { Actor } from "./recipe-mutations.server";
-import { type RecipeFormValues, toRecipeMethod } from "./recipe-schema";
+import type { RecipeFormValues } from "./recipe-schema";
 import { intervalMinutes } from "./recipe-sql.server";
 
 const s = schema;
@@ -19,8 +21,14 @@ export async function getRecipeForEdit(actor: Actor, recipeId: string): Promise<
       description: s.recipes.description,
       prep_minutes: intervalMinutes(s.recipes.prep_time),
       total_minutes: intervalMinutes(s.recipes.total_time),
+      cook_minutes: intervalMinutes(s.recipes.cook_time),
       recipe_yield: s.recipes.recipe_yield,
       method: s.recipes.method,
+      difficulty: s.recipes.difficulty,
+      video_url: s.recipes.video_url,
+      is_vegetarian: s.recipes.is_vegetarian,
+      is_vegan: s.recipes.is_vegan,
+      is_gluten_free: s.recipes.is_gluten_free,
     })
     .from(s.recipes)
     .where(eq(s.recipes.id, recipeId));
@@ -66,9 +74,16 @@ export async function getRecipeForEdit(actor: Actor, recipeId: string): Promise<
     description: recipe.description ?? undefined,
     prep_minutes: recipe.prep_minutes ?? 0,
     total_minutes: recipe.total_minutes ?? 0,
+    cook_minutes: recipe.cook_minutes ?? undefined,
     recipe_yield: recipe.recipe_yield ?? undefined,
-    // An imported free-text method ("Shake") is shown as the form's choice; one it cannot read, as "Not set".
-    method: toRecipeMethod(recipe.method),
+    // A method with no word of ours ("Layer", imported) is offered as its own choice and kept.
+    method: recipe.method ?? undefined,
+    // Only the author's own choice: a difficulty derived from the rating is not theirs to edit.
+    difficulty: toDifficulty(recipe.difficulty),
+    video_url: recipe.video_url ?? undefined,
+    is_vegetarian: recipe.is_vegetarian,
+    is_vegan: recipe.is_vegan,
+    is_gluten_free: recipe.is_gluten_free,
     images: images.map((i) => ({
       url: i.image_url,
       thumbnail_url: i.thumbnail_url ?? undefined,
@@ -78,12 +93,20 @@ export async function getRecipeForEdit(actor: Actor, recipeId: string): Promise<
       ingredient_id: i.ingredient_id,
       name: i.name,
       quantity: i.quantity ?? undefined,
+      quantity_max: i.quantity_max ?? undefined,
       unit: i.unit ?? undefined,
       optional: i.optional,
       garnish: i.garnish,
-      substitutes: i.substitutes,
+      // The default heading is left blank: the field shows it as its placeholder.
+      group: i.type === DEFAULT_INGREDIENT_GROUP ? undefined : i.type,
+      substitutes: i.substitutes.join(", "),
+      note: i.note ?? undefined,
     })),
-    steps: steps.map((step) => step.step_description),
+    steps: steps.map((step) => ({
+      text: step.step_description,
+      estimated_time: step.estimated_time ?? undefined,
+      image_url: step.step_image_url ?? undefined,
+    })),
     category_ids: categories.map((c) => c.id),
     cocktail_type_ids: types.map((t) => t.id),
     tags: tags.map((t) => t.name).join(", "),

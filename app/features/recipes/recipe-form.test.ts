@@ -4,7 +4,7 @@ import { sameSitePath } from "~/lib/same-site-path";
 import { parseRecipeForm } from "./components/recipe-form/parse-recipe-form";
 import { draftValueFromForm, parseDraft, sameDraftValue, serialiseDraft } from "./components/recipe-form/recipe-draft";
 import { firstTabWithError, tabForField, tabsWithErrors } from "./components/recipe-form/recipe-form-tabs";
-import { emptyRecipe, findTemplate, withEditableRows } from "./components/recipe-form/recipe-form-values";
+import { asFormFields, emptyRecipe, findTemplate, withEditableRows } from "./components/recipe-form/recipe-form-values";
 import { returnPathFor } from "./components/recipe-form/return-to";
 
 function form(entries: [string, string][]) {
@@ -60,7 +60,7 @@ describe("parsing the recipe form", () => {
       prep_minutes: 4,
       total_minutes: 7,
       ingredients: [{ name: "Campari", quantity: 0.75, unit: "oz", optional: true, garnish: false }],
-      steps: ["Shake hard."],
+      steps: [{ text: "Shake hard." }],
       category_ids: [3, 7],
       tags: ["sour", "citrus"],
     });
@@ -88,7 +88,118 @@ describe("parsing the recipe form", () => {
       ]),
     );
     expect(submission.status).toBe("success");
-    expect(submission.status === "success" && submission.value.steps).toEqual(["Stir"]);
+    expect(submission.status === "success" && submission.value.steps).toEqual([{ text: "Stir" }]);
+  });
+
+  it("reads a line's group heading and comma-separated substitutes, and a step's time and photo", () => {
+    const { submission } = parseRecipeForm(
+      form([
+        ["name", "Whiskey Smash"],
+        ["ingredients[0].name", "Bourbon"],
+        ["ingredients[0].group", ""],
+        ["ingredients[0].substitutes", "Rye Whiskey, or Brandy, rye whiskey"],
+        ["ingredients[1].name", "Mint Sprig"],
+        ["ingredients[1].group", " Garnish "],
+        ["ingredients[1].substitutes", ""],
+        ["steps[0].text", "Muddle the lemon."],
+        ["steps[0].estimated_time", "30 sec"],
+        ["steps[0].image_url", "/uploads/recipe-images/member/muddle.webp"],
+        ["steps[1].text", "Shake and strain."],
+        ["steps[1].estimated_time", ""],
+        ["steps[1].image_url", ""],
+        ["steps[2].text", ""],
+        ["steps[2].estimated_time", ""],
+      ]),
+    );
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value.ingredients).toMatchObject([
+      { name: "Bourbon", group: undefined, substitutes: ["Rye Whiskey", "Brandy"] },
+      { name: "Mint Sprig", group: "Garnish", substitutes: [] },
+    ]);
+    expect(submission.value.steps).toEqual([
+      {
+        text: "Muddle the lemon.",
+        estimated_time: "30 seconds",
+        image_url: "/uploads/recipe-images/member/muddle.webp",
+      },
+      { text: "Shake and strain." },
+    ]);
+  });
+
+  it("puts a step time it cannot read, and a photo or time without words, on the step's own fields", () => {
+    const { submission, formError } = parseRecipeForm(
+      form([
+        ["name", "Whiskey Smash"],
+        ["ingredients[0].name", "Bourbon"],
+        ["steps[0].text", "Shake."],
+        ["steps[0].estimated_time", "until cold"],
+        ["steps[1].text", ""],
+        ["steps[1].image_url", "/uploads/recipe-images/member/strain.webp"],
+      ]),
+    );
+    expect(formError).toBe("Please check the highlighted fields");
+    expect(submission.status === "error" && submission.error).toEqual({
+      "steps[0].estimated_time": ["Enter a time such as 30 seconds, 2 minutes or 1 hour"],
+      "steps[1].text": ["Describe this step"],
+    });
+  });
+});
+
+describe("the recipe-level fields (issue 12)", () => {
+  const base: [string, string][] = [
+    ["name", "Garden Sour"],
+    ["ingredients[0].name", "Gin"],
+  ];
+
+  it("reads the difficulty, cook time, video link and ticked dietary flags", () => {
+    const { submission } = parseRecipeForm(
+      form([
+        ...base,
+        ["cook_minutes", "20"],
+        ["difficulty", "intermediate"],
+        ["video_url", " https://youtu.be/M7lc1UVf-VE "],
+        ["is_vegan", "on"],
+      ]),
+    );
+    expect(submission.status === "success" && submission.value).toMatchObject({
+      cook_minutes: 20,
+      difficulty: "intermediate",
+      video_url: "https://youtu.be/M7lc1UVf-VE",
+      is_vegetarian: false,
+      is_vegan: true,
+      is_gluten_free: false,
+    });
+  });
+
+  it("leaves blank ones unset and refuses a video elsewhere, on the Additional Info tab", () => {
+    const blank = parseRecipeForm(form([...base, ["difficulty", ""], ["video_url", ""], ["cook_minutes", ""]]));
+    expect(blank.submission.status === "success" && blank.submission.value).toMatchObject({
+      difficulty: undefined,
+      video_url: undefined,
+      cook_minutes: undefined,
+    });
+    const { submission } = parseRecipeForm(
+      form([...base, ["video_url", "https://example.com/how-to.mp4"], ["difficulty", "hard"]]),
+    );
+    const errors = submission.status === "error" ? submission.error : null;
+    expect(errors).toEqual({
+      video_url: [expect.stringMatching(/^Enter a YouTube or Vimeo link/)],
+      difficulty: ["Choose a difficulty from the list"],
+    });
+    expect(firstTabWithError(errors)).toBe("additional");
+    expect(tabForField("cook_minutes")).toBe("basic");
+  });
+
+  it("keeps them in the local draft", () => {
+    const value = draftValueFromForm(
+      form([...base, ["difficulty", "expert"], ["video_url", "https://vimeo.com/76979871"], ["is_gluten_free", "on"]]),
+    );
+    expect(value).toMatchObject({
+      difficulty: "expert",
+      video_url: "https://vimeo.com/76979871",
+      is_gluten_free: "on",
+    });
   });
 });
 
@@ -180,7 +291,7 @@ describe("starting values", () => {
       prep_minutes: 5,
       total_minutes: 7,
       ingredients: [{ name: "", unit: "oz" }],
-      steps: [""],
+      steps: [{ text: "" }],
     });
   });
 
@@ -190,6 +301,16 @@ describe("starting values", () => {
     expect(findTemplate(null)).toBeNull();
     const values = withEditableRows({ name: "X", ingredients: [], steps: [] });
     expect(values.ingredients).toEqual([{ name: "", unit: "oz" }]);
-    expect(values.steps).toEqual([""]);
+    expect(values.steps).toEqual([{ text: "" }]);
+  });
+
+  it("gives the form its fields from templates, saved recipes and drafts kept before steps had times", () => {
+    const values = asFormFields({
+      name: "Old Draft",
+      ingredients: [{ name: "Bourbon", substitutes: ["Rye Whiskey", "Brandy"] }],
+      steps: ["Stir.", { text: "Strain.", estimated_time: "30 seconds" }],
+    });
+    expect(values.ingredients).toEqual([{ name: "Bourbon", substitutes: "Rye Whiskey, Brandy" }]);
+    expect(values.steps).toEqual([{ text: "Stir." }, { text: "Strain.", estimated_time: "30 seconds" }]);
   });
 });

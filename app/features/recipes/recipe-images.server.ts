@@ -11,6 +11,21 @@ export function storedKey(url: string | null | undefined): string | null {
   return url?.startsWith(PREFIX) ? url.slice(PREFIX.length) : null;
 }
 
+/**
+ * The square thumbnail stored beside one of our uploads (recipe-upload.server.ts names them
+ * "{id}.webp" and "{id}-thumb.webp"). A step keeps only the main address; its thumbnail goes with it.
+ */
+export function thumbnailTwin(url: string | null | undefined): string | null {
+  return storedKey(url) && url?.endsWith(".webp") && !url.endsWith("-thumb.webp")
+    ? url.replace(/\.webp$/, "-thumb.webp")
+    : null;
+}
+
+/** A step photo's stored files: the main image and its thumbnail twin. */
+export function stepImageFiles(urls: (string | null | undefined)[]): string[] {
+  return urls.flatMap((url) => (url ? [url, thumbnailTwin(url) ?? ""].filter(Boolean) : []));
+}
+
 /** Uploads go under the uploader's folder: recipe-images/{memberId}/… */
 export function uploadKeyFor(memberId: string, name: string): string {
   return `${memberId}/${name}`;
@@ -20,12 +35,19 @@ export function uploadKeyFor(memberId: string, name: string): string {
  * A recipe may show external http(s) images, images the author uploaded, and images it already
  * had. Anyone else's upload is refused, so nobody can attach (and later delete) another's file.
  */
-export function assertImagesAllowed(actorId: string, urls: (string | undefined)[], alreadyOnRecipe: Set<string>) {
+export function assertImagesAllowed(
+  actorId: string,
+  urls: (string | undefined)[],
+  alreadyOnRecipe: Set<string>,
+  field = "images",
+) {
   for (const url of urls) {
     const key = storedKey(url);
     if (!url || !key || alreadyOnRecipe.has(url)) continue;
     if (!key.startsWith(`${actorId}/`))
-      throw new Invalid("One of the photos is not yours to use", { images: ["One of the photos is not yours to use"] });
+      throw new Invalid("One of the photos is not yours to use", {
+        [field]: ["One of the photos is not yours to use"],
+      });
   }
 }
 
@@ -37,7 +59,15 @@ export async function deleteUnusedImageFiles(urls: (string | null | undefined)[]
     .select({ image_url: schema.recipe_images.image_url, thumbnail_url: schema.recipe_images.thumbnail_url })
     .from(schema.recipe_images)
     .where(inArray(schema.recipe_images.image_url, candidates));
-  const keep = new Set(stillUsed.flatMap((r) => [r.image_url, r.thumbnail_url]));
+  // A step photo (recipe_instructions.step_image_url) keeps its file and its thumbnail too.
+  const stepsUsing = await db
+    .select({ url: schema.recipe_instructions.step_image_url })
+    .from(schema.recipe_instructions)
+    .where(inArray(schema.recipe_instructions.step_image_url, candidates));
+  const keep = new Set([
+    ...stillUsed.flatMap((r) => [r.image_url, r.thumbnail_url]),
+    ...stepImageFiles(stepsUsing.map((r) => r.url)),
+  ]);
   await Promise.all(
     candidates
       .filter((url) => !keep.has(url))

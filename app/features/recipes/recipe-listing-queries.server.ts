@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type BarKeys, requirementsWithin } from "~/features/bar/bar-matching.server";
-import { DIFFICULTY_THRESHOLDS, RECIPE_PAGE_SIZE } from "~/lib/constants";
+import { RECIPE_PAGE_SIZE } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
 import type { RecipeListingFilters } from "./recipe-listing-schema";
 import { cardColumns, isListed, toCard } from "./recipe-queries.server";
@@ -62,13 +62,8 @@ function conditions(filters: RecipeListingFilters, barKeys?: BarKeys): SQL {
       sql`exists (select 1 from recipe_cocktail_types rt where rt.recipe_id = ${recipes.id} and rt.cocktail_type_id = ${filters.type})`,
     );
   }
-  const rating = recipes.aggregate_rating_value;
-  if (filters.difficulty === "expert") where.push(sql`${rating} >= ${DIFFICULTY_THRESHOLDS.expert}`);
-  if (filters.difficulty === "advanced") {
-    where.push(sql`${rating} >= ${DIFFICULTY_THRESHOLDS.advanced} and ${rating} < ${DIFFICULTY_THRESHOLDS.expert}`);
-  }
-  if (filters.difficulty === "beginner")
-    where.push(sql`(${rating} is null or ${rating} < ${DIFFICULTY_THRESHOLDS.advanced})`);
+  // Exactly what the card shows (ADR 0004): the authored difficulty, else the rating's; indexed.
+  if (filters.difficulty) where.push(eq(recipes.listed_difficulty, filters.difficulty));
   if (filters.servings === "6+") where.push(sql`${recipes.servings} >= 6`);
   else if (filters.servings) where.push(eq(recipes.servings, Number(filters.servings)));
   if (filters.prepTime) where.push(sql`${recipes.prep_time} <= make_interval(mins => ${filters.prepTime})`);

@@ -3,6 +3,7 @@ import {
   convertQuantity,
   formatAmount,
   formatNumber,
+  fractionText,
   ingredientAmount,
   ingredientLine,
   isoDuration,
@@ -62,7 +63,10 @@ describe("ingredientAmount", () => {
 
   it("scales quantities", () => {
     expect(ingredientAmount(twoOz, 2)).toBe("4 oz");
-    expect(ingredientAmount({ quantity: 0.75, unit: "oz" }, 2)).toBe("1.5 oz");
+    expect(ingredientAmount({ quantity: 0.75, unit: "oz" }, 2)).toBe("1½ oz");
+    expect(ingredientAmount({ quantity: 0.75, unit: "oz" }, 1.1)).toBe("0.8 oz");
+    expect(ingredientAmount({ quantity: 7.5, unit: "ml" }, 3)).toBe("22.5 ml");
+    expect(ingredientAmount({ quantity: 12.25, unit: "ml" }, 2)).toBe("24.5 ml");
     expect(ingredientAmount(twoOz, 0)).toBe("0 oz");
   });
 
@@ -85,10 +89,88 @@ describe("ingredientAmount", () => {
   });
 });
 
+describe("an amount nobody scaled or converted", () => {
+  it("keeps the author's digits instead of rounding them to one decimal", () => {
+    expect(ingredientAmount({ quantity: 12.25, unit: "ml" })).toBe("12.25 ml");
+    expect(ingredientAmount({ quantity: 0.3, unit: "oz" })).toBe("0.3 oz");
+    expect(ingredientAmount({ quantity: 0.75, unit: "oz" }, 1, "oz")).toBe("¾ oz");
+    // A float4 column hands back 0.1 as 0.10000000149011612.
+    expect(ingredientAmount({ quantity: Math.fround(0.1), unit: "ml" })).toBe("0.1 ml");
+  });
+
+  it("reads ounces, spoons and counts as a bartender does", () => {
+    expect(ingredientAmount({ quantity: 0.75, unit: "oz" })).toBe("¾ oz");
+    expect(ingredientAmount({ quantity: 1.5, unit: "oz" })).toBe("1½ oz");
+    expect(ingredientAmount({ quantity: 0.25, unit: "oz" })).toBe("¼ oz");
+    expect(ingredientAmount({ quantity: 0.33, unit: "oz" })).toBe("⅓ oz");
+    expect(ingredientAmount({ quantity: 2 / 3, unit: "oz" })).toBe("⅔ oz");
+    expect(ingredientAmount({ quantity: 0.125, unit: "oz" })).toBe("⅛ oz");
+    expect(ingredientAmount({ quantity: 0.5, unit: "tsp" })).toBe("½ tsp");
+    expect(ingredientAmount({ quantity: 0.5, unit: "unit" })).toBe("½");
+    expect(ingredientAmount({ quantity: 0.5, unit: "dash" })).toBe("½ dash");
+    expect(ingredientAmount({ quantity: 1.5, unit: "dash" })).toBe("1½ dashes");
+  });
+
+  it("keeps metric measures in decimals", () => {
+    expect(ingredientAmount({ quantity: 7.5, unit: "ml" })).toBe("7.5 ml");
+    expect(ingredientAmount({ quantity: 2.5, unit: "cl" })).toBe("2.5 cl");
+    expect(ingredientAmount({ quantity: 1.5, unit: "oz" }, 1, "cl")).toBe("4.4 cl");
+  });
+
+  it("reads a converted amount as a fraction only when it is one", () => {
+    expect(ingredientAmount({ quantity: 15, unit: "ml" }, 1, "oz")).toBe("½ oz");
+    expect(ingredientAmount({ quantity: 22.5, unit: "ml" }, 1, "oz")).toBe("0.8 oz");
+    expect(ingredientAmount({ quantity: 3, unit: "cl" }, 1, "oz")).toBe("1 oz");
+  });
+});
+
+describe("fractionText", () => {
+  it("names only the jigger fractions", () => {
+    expect(fractionText(0.75)).toBe("¾");
+    expect(fractionText(2.25)).toBe("2¼");
+    expect(fractionText(0.6)).toBeNull();
+    expect(fractionText(2)).toBeNull();
+  });
+});
+
 describe("ingredientLine", () => {
-  it("writes structured-data lines like '1 oz Campari'", () => {
+  it("writes structured-data lines with the authored amount, like '0.75 oz Campari'", () => {
     expect(ingredientLine({ name: "Campari", quantity: 1, unit: "oz" })).toBe("1 oz Campari");
+    expect(ingredientLine({ name: "Campari", quantity: 0.75, unit: "oz" })).toBe("0.75 oz Campari");
+    expect(ingredientLine({ name: "Syrup", quantity: 12.25, unit: "ml" })).toBe("12.25 ml Syrup");
     expect(ingredientLine({ name: "Crushed Ice", quantity: null, unit: "top" })).toBe("Crushed Ice");
+  });
+
+  it("keeps a range, the note and the flags, so nothing is lost when the line is read back (issue 13)", () => {
+    expect(ingredientLine({ name: "Angostura Bitters", quantity: 2, quantity_max: 3, unit: "dash" })).toBe(
+      "2-3 dashes Angostura Bitters",
+    );
+    expect(ingredientLine({ name: "Rum", quantity: 1, unit: "oz", note: "preferably Smith & Cross" })).toBe(
+      "1 oz Rum (preferably Smith & Cross)",
+    );
+    expect(ingredientLine({ name: "Orgeat", quantity: null, unit: null, optional: true })).toBe("Orgeat (optional)");
+    expect(ingredientLine({ name: "Lime Wheel", quantity: 1, unit: "unit", garnish: true })).toBe(
+      "1 Lime Wheel, for garnish",
+    );
+  });
+});
+
+describe("a range", () => {
+  it("shows both ends with an en dash, the unit agreeing with the larger amount", () => {
+    expect(ingredientAmount({ quantity: 2, quantity_max: 3, unit: "oz" })).toBe("2–3 oz");
+    expect(ingredientAmount({ quantity: 0.5, quantity_max: 0.75, unit: "oz" })).toBe("½–¾ oz");
+    expect(ingredientAmount({ quantity: 1, quantity_max: 2, unit: "dash" })).toBe("1–2 dashes");
+    expect(ingredientAmount({ quantity: 0.5, quantity_max: 1, unit: "dash" })).toBe("½–1 dash");
+    expect(ingredientAmount({ quantity: 4, quantity_max: 6, unit: "unit" })).toBe("4–6");
+  });
+
+  it("scales and converts both ends", () => {
+    expect(ingredientAmount({ quantity: 2, quantity_max: 3, unit: "oz" }, 2)).toBe("4–6 oz");
+    expect(ingredientAmount({ quantity: 1, quantity_max: 2, unit: "oz" }, 1, "ml")).toBe("29.6–59.1 ml");
+  });
+
+  it("is a single amount when both ends agree", () => {
+    expect(ingredientAmount({ quantity: 2, quantity_max: 2, unit: "oz" })).toBe("2 oz");
   });
 });
 

@@ -4,8 +4,8 @@
  */
 import { ML_PER_UNIT } from "~/lib/constants";
 
-/** The units a reader can show volumes in: as written, or everything convertible in ml or oz. */
-export const UNIT_MODES = ["original", "ml", "oz"] as const;
+/** The units a reader can show volumes in: as written, or everything convertible in ml, cl or oz. */
+export const UNIT_MODES = ["original", "ml", "cl", "oz"] as const;
 export type UnitMode = (typeof UNIT_MODES)[number];
 
 type ConvertibleUnit = keyof typeof ML_PER_UNIT;
@@ -59,28 +59,108 @@ const PLURAL_UNITS: Record<string, string> = {
   pinch: "pinches",
 };
 
-/** "1 oz", "2 dashes", "3" (the counting unit "unit" is left unsaid); null when there is no quantity. */
-export function formatAmount(quantity: number | null, unit: string | null): string | null {
-  if (quantity === null) return null;
-  const number = formatNumber(quantity);
-  if (!unit || unit === "unit") return number;
-  const plural = number !== "1" && PLURAL_UNITS[unit];
-  return `${number} ${plural || unit}`;
+/** Metric measures read as decimals ("7.5 ml"); ounces, spoons and counted things in fractions ("¾ oz", "½ lime"). */
+const DECIMAL_UNITS = new Set(["ml", "cl", "g"]);
+
+/** The fractions a bartender reads off a jigger, and how close a value must be to count as one. */
+const FRACTIONS: [number, string][] = [
+  [1 / 8, "⅛"],
+  [1 / 4, "¼"],
+  [1 / 3, "⅓"],
+  [1 / 2, "½"],
+  [2 / 3, "⅔"],
+  [3 / 4, "¾"],
+];
+const FRACTION_TOLERANCE = 0.01;
+
+/** "¾", "1½", "2⅓"; null when the value is not a whole number plus one of FRACTIONS. */
+export function fractionText(value: number): string | null {
+  const whole = Math.floor(value + FRACTION_TOLERANCE);
+  const rest = value - whole;
+  const match = FRACTIONS.find(([fraction]) => Math.abs(rest - fraction) < FRACTION_TOLERANCE);
+  if (!match) return null;
+  return whole > 0 ? `${whole}${match[1]}` : match[1];
 }
 
-export type IngredientAmountInput = { quantity: number | null; unit: string | null; unit_type?: string };
+/** A stored quantity with its own digits (0.75 stays 0.75, 12.25 stays 12.25), free of float noise. */
+export function authoredNumber(value: number): string {
+  return String(Number(value.toPrecision(6)));
+}
+
+export type AmountStyle = {
+  /** True when the quantity is the author's, not scaled or converted: its digits are kept as written. */
+  authored?: boolean;
+  /** Ounces, spoons and counts as fractions where the value is one (¾ oz); off for structured data. */
+  fractions?: boolean;
+};
+
+/** One number as the page shows it: authored digits or §9 rounding, and a jigger fraction where it is one. */
+function numberText(value: number, unit: string | null, { authored = false, fractions = true }: AmountStyle) {
+  const decimal = authored ? authoredNumber(value) : formatNumber(value);
+  const fraction = fractions && !DECIMAL_UNITS.has(unit ?? "") && decimal !== "0" ? fractionText(value) : null;
+  return { text: fraction ?? decimal, fraction: fraction !== null };
+}
+
+/**
+ * "¾ oz", "2 dashes", "3" (the counting unit "unit" is left unsaid), "2–3 oz" for a range; null when
+ * there is no quantity. Scaled and converted amounts follow part 1 §9 (one decimal unless whole); the
+ * author's own amount is shown as written.
+ */
+export function formatAmount(
+  quantity: number | null,
+  unit: string | null,
+  style: AmountStyle = {},
+  quantityMax: number | null = null,
+): string | null {
+  if (quantity === null) return null;
+  const low = numberText(quantity, unit, style);
+  const high = quantityMax !== null && quantityMax !== quantity ? numberText(quantityMax, unit, style) : null;
+  const number = high ? `${low.text}–${high.text}` : low.text;
+  if (!unit || unit === "unit") return number;
+  // The unit agrees with the larger amount: "½–1 oz", "1–2 dashes".
+  const largest = quantityMax ?? quantity;
+  const singular = high ? largest <= 1 : low.text === "1" || (low.fraction && quantity < 1);
+  return `${number} ${(!singular && PLURAL_UNITS[unit]) || unit}`;
+}
+
+export type IngredientAmountInput = {
+  quantity: number | null;
+  quantity_max?: number | null;
+  unit: string | null;
+  unit_type?: string;
+};
 
 /** The amount to show for one ingredient line at a scale and in a unit mode; null shows just the name. */
 export function ingredientAmount(ingredient: IngredientAmountInput, scale = 1, mode: UnitMode = "original") {
   if (ingredient.quantity === null) return null;
   const converted = convertQuantity(ingredient.quantity * scale, ingredient.unit, mode, ingredient.unit_type);
-  return formatAmount(converted.quantity, converted.unit);
+  const max = ingredient.quantity_max ?? null;
+  const convertedMax = max === null ? null : convertQuantity(max * scale, ingredient.unit, mode, ingredient.unit_type);
+  const authored = scale === 1 && converted.unit === ingredient.unit;
+  return formatAmount(converted.quantity, converted.unit, { authored }, convertedMax?.quantity ?? null);
 }
 
-/** A structured-data ingredient line: "1 oz Campari", or just the name without a quantity. */
-export function ingredientLine(ingredient: IngredientAmountInput & { name: string }): string {
-  const amount = ingredientAmount(ingredient);
-  return amount ? `${amount} ${ingredient.name}` : ingredient.name;
+type LineInput = IngredientAmountInput & { name: string; note?: string | null; optional?: boolean; garnish?: boolean };
+
+/**
+ * A structured-data ingredient line with the authored amount, the note and the flags, written the way
+ * recipe sites write them so that our own importer (and others) read every part back:
+ * "0.75 oz Campari", "2-3 dashes Angostura Bitters", "1 oz Rum (preferably Smith & Cross)",
+ * "Orgeat (optional)", "1 Lime Wheel, for garnish", or just the name.
+ */
+export function ingredientLine(ingredient: LineInput): string {
+  const amount = formatAmount(
+    ingredient.quantity,
+    ingredient.unit,
+    { authored: true, fractions: false },
+    ingredient.quantity_max ?? null,
+  );
+  // Structured data is read by machines: a plain hyphen in ranges, as recipe sites write them.
+  const line = amount ? `${amount.replace("–", "-")} ${ingredient.name}` : ingredient.name;
+  const note = ingredient.note ? ` (${ingredient.note})` : "";
+  const optional = ingredient.optional ? " (optional)" : "";
+  const garnish = ingredient.garnish ? ", for garnish" : "";
+  return `${line}${note}${optional}${garnish}`;
 }
 
 /** Part 1 §2: keywords checked in the spec's order name the step; word forms count ("muddled", "shaken"). */

@@ -9,11 +9,11 @@ import { isUniqueViolation } from "~/lib/db-errors";
 import { Forbidden, NotFound } from "~/lib/errors";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { isUuid } from "~/lib/uuid";
-import { assertImagesAllowed, deleteUnusedImageFiles } from "./recipe-images.server";
-import { clearRecipeParts, freeSlug, minutes, writeRecipeParts } from "./recipe-parts.server";
+import { assertImagesAllowed, deleteUnusedImageFiles, stepImageFiles } from "./recipe-images.server";
+import { clearRecipeParts, freeSlug, recipeRowFields, writeRecipeParts } from "./recipe-parts.server";
 import type { RecipeInputData } from "./recipe-schema";
 
-const { recipes, recipe_images, recipe_slug_redirects, profiles } = schema;
+const { recipes, recipe_images, recipe_instructions, recipe_slug_redirects, profiles } = schema;
 
 export type Actor = { id: string };
 
@@ -35,6 +35,9 @@ async function ownRecipe(tx: Transaction, actor: Actor, recipeId: string) {
   return recipe;
 }
 
+/** The step photos a save attaches (recipe_instructions.step_image_url). */
+const stepImages = (input: RecipeInputData) => input.steps.map((step) => step.image_url);
+
 function mainImage(input: RecipeInputData) {
   const first = input.images[0];
   return { image_url: first?.url ?? null, thumbnail_url: first?.thumbnail_url ?? null };
@@ -52,6 +55,7 @@ export async function createRecipe(
     input.images.flatMap((i) => [i.url, i.thumbnail_url]),
     new Set(),
   );
+  assertImagesAllowed(actor.id, stepImages(input), new Set(), "steps");
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
@@ -67,10 +71,7 @@ export async function createRecipe(
             user_id: actor.id,
             name: input.name,
             slug: await freeSlug(tx, actor.id, input.name),
-            description: input.description ?? null,
-            prep_time: minutes(input.prep_minutes),
-            total_time: minutes(input.total_minutes),
-            recipe_yield: input.recipe_yield ?? null,
+            ...recipeRowFields(input),
             method: input.method ?? null,
             ...mainImage(input),
             status,
@@ -105,13 +106,24 @@ export async function updateRecipe(
       .select({ image_url: recipe_images.image_url, thumbnail_url: recipe_images.thumbnail_url })
       .from(recipe_images)
       .where(eq(recipe_images.recipe_id, recipeId));
-    const had = new Set(before.flatMap((i) => [i.image_url, i.thumbnail_url].filter((u): u is string => Boolean(u))));
+    const stepsBefore = await tx
+      .select({ url: recipe_instructions.step_image_url })
+      .from(recipe_instructions)
+      .where(eq(recipe_instructions.recipe_id, recipeId));
+    const had = new Set([
+      ...before.flatMap((i) => [i.image_url, i.thumbnail_url].filter((u): u is string => Boolean(u))),
+      ...stepImageFiles(stepsBefore.map((step) => step.url)),
+    ]);
     assertImagesAllowed(
       actor.id,
       input.images.flatMap((i) => [i.url, i.thumbnail_url]),
       had,
     );
-    const kept = new Set(input.images.flatMap((i) => [i.url, i.thumbnail_url]));
+    assertImagesAllowed(actor.id, stepImages(input), had, "steps");
+    const kept = new Set([
+      ...input.images.flatMap((i) => [i.url, i.thumbnail_url]),
+      ...stepImageFiles(stepImages(input)),
+    ]);
     removedImages = [...had].filter((url) => !kept.has(url));
 
     let slug = current.slug;
@@ -135,10 +147,7 @@ export async function updateRecipe(
       .set({
         name: input.name,
         slug,
-        description: input.description ?? null,
-        prep_time: minutes(input.prep_minutes),
-        total_time: minutes(input.total_minutes),
-        recipe_yield: input.recipe_yield ?? null,
+        ...recipeRowFields(input),
         method: input.method ?? null,
         ...mainImage(input),
         updated_at: new Date(),
@@ -190,8 +199,15 @@ export async function deleteRecipe(actor: Actor, recipeId: string) {
       .select({ image_url: recipes.image_url, thumbnail_url: recipes.thumbnail_url })
       .from(recipes)
       .where(eq(recipes.id, recipeId));
+    const steps = await tx
+      .select({ url: recipe_instructions.step_image_url })
+      .from(recipe_instructions)
+      .where(eq(recipe_instructions.recipe_id, recipeId));
     await tx.delete(recipes).where(eq(recipes.id, recipeId));
-    return [...rows, ...(main ? [main] : [])].flatMap((r) => [r.image_url, r.thumbnail_url]);
+    return [
+      ...[...rows, ...(main ? [main] : [])].flatMap((r) => [r.image_url, r.thumbnail_url]),
+      ...stepImageFiles(steps.map((step) => step.url)),
+    ];
   });
   await deleteUnusedImageFiles(images);
 }

@@ -2,11 +2,12 @@
 import { and, eq, inArray, like, or, sql } from "drizzle-orm";
 import { findOrCreateIngredient } from "~/features/ingredients/ingredient-mutations.server";
 import { visibleCatalogueEntry } from "~/features/privacy/catalogue-visibility.server";
-import { DEFAULT_INGREDIENT_GROUP } from "~/lib/constants";
 import { schema, type Transaction } from "~/lib/db.server";
 import { Invalid } from "~/lib/errors";
 import { slugify } from "~/lib/slug";
+import { groupName, inGroupOrder } from "./ingredient-groups";
 import type { RecipeInputData } from "./recipe-schema";
+import { videoEmbedUrl } from "./video-link";
 
 const s = schema;
 
@@ -28,6 +29,40 @@ export async function freeSlug(
 }
 
 export const minutes = (n: number) => `${n} minutes`;
+
+/**
+ * The recipe row's own fields as the form and imports give them (part 1 §3), for create, update and import
+ * alike. The embed address is derived from the link here on the server, never taken from the author.
+ */
+export function recipeRowFields(
+  input: Pick<
+    RecipeInputData,
+    | "description"
+    | "prep_minutes"
+    | "cook_minutes"
+    | "total_minutes"
+    | "recipe_yield"
+    | "difficulty"
+    | "video_url"
+    | "is_vegetarian"
+    | "is_vegan"
+    | "is_gluten_free"
+  >,
+) {
+  return {
+    description: input.description ?? null,
+    prep_time: minutes(input.prep_minutes),
+    cook_time: input.cook_minutes === undefined ? null : minutes(input.cook_minutes),
+    total_time: minutes(input.total_minutes),
+    recipe_yield: input.recipe_yield ?? null,
+    difficulty: input.difficulty ?? null,
+    video_url: input.video_url ?? null,
+    video_embed_url: videoEmbedUrl(input.video_url),
+    is_vegetarian: input.is_vegetarian,
+    is_vegan: input.is_vegan,
+    is_gluten_free: input.is_gluten_free,
+  };
+}
 
 /** The chosen options, each one the author may see (shared, or theirs): another member's private one is refused. */
 async function existingIds(
@@ -77,16 +112,18 @@ export async function writeRecipeParts(
     );
   }
   const rows = [];
-  for (const [i, ingredient] of input.ingredients.entries()) {
+  // Each group's lines are stored together, so positions are the order the page shows (ingredient-groups.ts).
+  for (const [i, ingredient] of inGroupOrder(input.ingredients, (line) => line.group).entries()) {
     const resolved = await findOrCreateIngredient(actor, ingredient, tx);
     rows.push({
       recipe_id: recipeId,
       ingredient_id: resolved.id,
       name: ingredient.name,
       quantity: ingredient.quantity ?? null,
+      quantity_max: ingredient.quantity_max ?? null,
       unit: ingredient.unit ?? null,
       position: i + 1,
-      type: DEFAULT_INGREDIENT_GROUP,
+      type: groupName(ingredient.group),
       optional: ingredient.optional,
       garnish: ingredient.garnish,
       substitutes: ingredient.substitutes,
@@ -95,9 +132,15 @@ export async function writeRecipeParts(
   }
   await tx.insert(s.recipe_ingredients).values(rows);
   if (input.steps.length) {
-    await tx
-      .insert(s.recipe_instructions)
-      .values(input.steps.map((step, i) => ({ recipe_id: recipeId, step_number: i + 1, step_description: step })));
+    await tx.insert(s.recipe_instructions).values(
+      input.steps.map((step, i) => ({
+        recipe_id: recipeId,
+        step_number: i + 1,
+        step_description: step.text,
+        estimated_time: step.estimated_time ?? null,
+        step_image_url: step.image_url ?? null,
+      })),
+    );
   }
   const categories = await existingIds(tx, actor, s.categories, input.category_ids);
   if (categories.length) {

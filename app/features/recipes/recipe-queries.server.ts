@@ -18,6 +18,7 @@ export const cardColumns = {
   recipe_yield: recipes.recipe_yield,
   aggregate_rating_value: recipes.aggregate_rating_value,
   aggregate_rating_count: recipes.aggregate_rating_count,
+  difficulty: recipes.listed_difficulty,
   abv: recipes.abv,
   author_username: profiles.username,
   author_picture: profiles.profile_picture_url,

@@ -44,7 +44,48 @@ describe("RecipeInput", () => {
   });
 
   it("drops blank steps and keeps the order of the rest", () => {
-    expect(RecipeInput.parse({ ...minimal, steps: ["Shake", " ", "Strain"] }).steps).toEqual(["Shake", "Strain"]);
+    expect(RecipeInput.parse({ ...minimal, steps: ["Shake", " ", "Strain"] }).steps).toEqual([
+      { text: "Shake" },
+      { text: "Strain" },
+    ]);
+  });
+
+  it("takes a step as text or as { text, estimated_time, image_url }, storing the time in one form", () => {
+    const steps = RecipeInput.parse({
+      ...minimal,
+      steps: [
+        "Shake",
+        { text: "Strain", estimated_time: "1h 30m", image_url: "https://img.example/strain.jpg" },
+        { text: "Rest", estimated_time: "2" },
+        { text: " ", estimated_time: "" },
+      ],
+    }).steps;
+    expect(steps).toEqual([
+      { text: "Shake" },
+      { text: "Strain", estimated_time: "1 hour 30 minutes", image_url: "https://img.example/strain.jpg" },
+      { text: "Rest", estimated_time: "2 minutes" },
+    ]);
+    const bad = RecipeInput.safeParse({ ...minimal, steps: [{ text: "Shake", image_url: "javascript:alert(1)" }] });
+    expect(bad.error?.issues[0]).toMatchObject({
+      path: ["steps", 0, "image_url"],
+      message: "Please enter a valid URL",
+    });
+    const misspelt = RecipeInput.safeParse({ ...minimal, steps: [{ text: "Shake", time: "30 seconds" }] });
+    expect(misspelt.success).toBe(false);
+  });
+
+  it("keeps a line's group heading, blank meaning the default, and reads substitutes from a list or a comma-separated text", () => {
+    const [main, garnish] = RecipeInput.parse({
+      ...minimal,
+      ingredients: [
+        { name: "Bourbon", group: " ", substitutes: " Rye Whiskey , or brandy,, RYE WHISKEY " },
+        { name: "Mint", group: " Garnish ", substitutes: ["Basil"] },
+      ],
+    }).ingredients;
+    expect(main).toMatchObject({ group: undefined, substitutes: ["Rye Whiskey", "brandy"] });
+    expect(garnish).toMatchObject({ group: "Garnish", substitutes: ["Basil"] });
+    const long = RecipeInput.safeParse({ ...minimal, ingredients: [{ name: "Gin", substitutes: "x".repeat(101) }] });
+    expect(long.error?.issues[0]?.message).toBe("A substitute can have at most 100 characters");
   });
 
   it("bounds every list (issue 11): steps, ingredients, substitutes, categories, types and tags", () => {
@@ -55,9 +96,9 @@ describe("RecipeInput", () => {
     expect(message({ ingredients: Array.from({ length: 51 }, () => ({ name: "Gin" })) })).toBe(
       "At most 50 ingredients",
     );
-    expect(message({ ingredients: [{ name: "Gin", substitutes: Array.from({ length: 11 }, () => "Rum") }] })).toBe(
-      "At most 10 substitutes",
-    );
+    const eleven = Array.from({ length: 11 }, (_, i) => `Rum ${i}`);
+    expect(message({ ingredients: [{ name: "Gin", substitutes: eleven }] })).toBe("At most 10 substitutes");
+    expect(message({ ingredients: [{ name: "Gin", substitutes: eleven.join(", ") }] })).toBe("At most 10 substitutes");
     expect(message({ category_ids: Array.from({ length: 21 }, (_, i) => i + 1) })).toBe("At most 20 categories");
     expect(message({ cocktail_type_ids: Array.from({ length: 21 }, (_, i) => i + 1) })).toBe(
       "At most 20 cocktail types",
@@ -84,7 +125,7 @@ describe("RecipeInput", () => {
       recipe_yield: "1 serving",
       images: [{ caption: "Café" }],
       ingredients: [{ name: "Gin", unit: "oz", note: "chilled", substitutes: ["Genever"] }],
-      steps: ["Stir"],
+      steps: [{ text: "Stir" }],
       tags: ["bitter"],
       nutrition: { calories: "190 kcal" },
     });

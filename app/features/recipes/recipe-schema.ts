@@ -6,6 +6,7 @@ import { z } from "zod";
 import {
   DEFAULT_PREP_MINUTES,
   DEFAULT_TOTAL_MINUTES,
+  DIFFICULTY_OPTIONS,
   INVALID_URL_MESSAGE,
   RECIPE_METHODS,
   RECIPE_NAME_MAX,
@@ -18,6 +19,8 @@ import {
 } from "~/lib/constants";
 import { RECIPE_LIST_LIMITS, TAG_MAX_GRAPHEMES } from "~/lib/limits";
 import { cleanString, hasControlCharacter, normaliseText, optionalCleanString, truncateGraphemes } from "~/lib/text";
+import { normaliseStepTime, parseStepTime, STEP_TIME_MESSAGE } from "./step-time";
+import { parseVideoLink, VIDEO_LINK_MESSAGE } from "./video-link";
 
 const line = { singleLine: true } as const;
 const optionalLine = (max: number) => optionalCleanString(max, line);
@@ -42,7 +45,47 @@ export const RecipeImageInput = z.object({
   caption: optionalLine(200),
 });
 
-export const RecipeIngredientInput = z.object({
+/** Longest group heading ("For the cinnamon syrup"). */
+export const INGREDIENT_GROUP_MAX = 60;
+/** The longest note on one ingredient line. */
+export const INGREDIENT_NOTE_MAX = 200;
+const SUBSTITUTE_MAX = 100;
+
+/** "Rye whiskey, or Brandy" → ["Rye whiskey", "Brandy"]: comma-separated, a leading "or" dropped, no repeats. */
+export function parseSubstitutes(value: string | string[] | undefined): string[] {
+  const parts = (Array.isArray(value) ? value : (value ?? "").split(",")).map((part) =>
+    normaliseText(part, line).replace(/^or\s+/i, ""),
+  );
+  const seen = new Set<string>();
+  return parts.filter((part) => {
+    const key = part.toLowerCase();
+    if (!part || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Comma-separated in the form (one text field); a list in imports and the API. */
+export const SubstitutesInput = z
+  .union([z.string().max(4000, "Too long for a list of substitutes"), z.array(z.string().max(4000))])
+  .optional()
+  .transform(parseSubstitutes)
+  .pipe(
+    z
+      .array(z.string())
+      .max(RECIPE_LIST_LIMITS.substitutes, `At most ${RECIPE_LIST_LIMITS.substitutes} substitutes`)
+      .refine(
+        (names) => names.every((name) => name.length <= SUBSTITUTE_MAX),
+        `A substitute can have at most ${SUBSTITUTE_MAX} characters`,
+      ),
+  );
+
+/** A step's estimated time, read and stored in one form ("2 minutes"); blank is none. */
+export const StepTimeInput = optionalLine(40)
+  .refine((text) => text === undefined || parseStepTime(text) !== null, STEP_TIME_MESSAGE)
+  .transform(normaliseStepTime);
+
+export const RecipeIngredientFields = {
   /** Set when the author picked a catalogue suggestion; otherwise the name is matched or created. */
   ingredient_id: z
     .uuid()
@@ -52,16 +95,71 @@ export const RecipeIngredientInput = z.object({
     .min(1, "Enter an ingredient")
     .max(100),
   quantity: z.number().min(0, "Quantity cannot be negative").max(100_000).optional(),
+  /** The top of a range ("2–3 oz"); blank for a single amount. */
+  quantity_max: z.number().min(0, "Quantity cannot be negative").max(100_000).optional(),
   unit: optionalLine(20),
   optional: z.boolean().default(false),
   garnish: z.boolean().default(false),
-  substitutes: z
-    .array(cleanString(line).min(1, "Enter a substitute").max(100))
-    .max(RECIPE_LIST_LIMITS.substitutes, `At most ${RECIPE_LIST_LIMITS.substitutes} substitutes`)
-    .default([]),
+  /** Group heading (recipe_ingredients.type); blank means the default, "Main Ingredients". */
+  group: optionalLine(INGREDIENT_GROUP_MAX).describe('Group heading, e.g. "Garnish"; default "Main Ingredients"'),
+  substitutes: SubstitutesInput,
   /** Free text kept with the ingredient, e.g. "chilled" or a measure an import could not read. */
-  note: optionalLine(200),
-});
+  note: optionalLine(INGREDIENT_NOTE_MAX),
+};
+
+/** A range needs its lower end, and its top at least as large ("2–3 oz", never "–3" or "3–2"). */
+export function checkQuantityRange(
+  ingredient: { quantity?: number; quantity_max?: number },
+  ctx: z.RefinementCtx<{ quantity?: number; quantity_max?: number }>,
+) {
+  const { quantity, quantity_max } = ingredient;
+  if (quantity_max === undefined) return;
+  if (quantity === undefined)
+    ctx.addIssue({ code: "custom", path: ["quantity"], message: "Enter the smaller amount of the range too" });
+  else if (quantity_max < quantity)
+    ctx.addIssue({ code: "custom", path: ["quantity_max"], message: "The most must be at least the least amount" });
+}
+
+export const RecipeIngredientInput = z.object(RecipeIngredientFields).superRefine(checkQuantityRange);
+
+/**
+ * One method step (recipe_instructions): its text, and optionally an estimated time (step-time.ts)
+ * and a photo from the same pipeline as recipe photos. A plain string is a step with text only, as
+ * imports and older drafts send it.
+ */
+export function stepInput(image: z.ZodType<string, string>) {
+  return z.union([
+    cleanString()
+      .max(RECIPE_TEXT_MAX)
+      .transform((text): Partial<RecipeStepData> => ({ text })),
+    // Strict, so an import's misspelt field ("time") is reported rather than dropped.
+    z
+      .strictObject({
+        text: cleanString().max(RECIPE_TEXT_MAX).optional(),
+        estimated_time: StepTimeInput.describe('e.g. "30 seconds", "2 minutes"'),
+        image_url: image.optional().or(z.literal("").transform(() => undefined)),
+      })
+      .superRefine((step, ctx) => {
+        // A time or photo with nothing to say would be dropped with the blank row: ask for the words.
+        if (!step.text && (step.estimated_time || step.image_url))
+          ctx.addIssue({ code: "custom", path: ["text"], message: "Describe this step" });
+      }),
+  ]);
+}
+export type RecipeStepData = { text: string; estimated_time?: string; image_url?: string };
+
+/** The steps in order; blank ones (an untouched "Add Step" row arrives empty or missing) are dropped. */
+export function stepList(step: ReturnType<typeof stepInput>) {
+  return z
+    .array(step.optional())
+    .max(RECIPE_LIST_LIMITS.steps, `At most ${RECIPE_LIST_LIMITS.steps} steps`)
+    .default([])
+    .transform((steps) =>
+      steps.flatMap((item): RecipeStepData[] =>
+        item?.text ? [{ text: item.text, estimated_time: item.estimated_time, image_url: item.image_url }] : [],
+      ),
+    );
+}
 
 export const NutritionInput = z.object({
   calories: optionalLine(50),
@@ -70,6 +168,15 @@ export const NutritionInput = z.object({
   sodium_content: optionalLine(50),
   sugar_content: optionalLine(50),
 });
+
+/** A blank link is no link; anything else must be a YouTube or Vimeo video address (refused, never cleaned). */
+export const VideoUrl = z
+  .string({ error: VIDEO_LINK_MESSAGE })
+  .trim()
+  .max(2000, "That address is too long")
+  .optional()
+  .transform((url) => url || undefined)
+  .refine((url) => url === undefined || (isWebAddress(url) && parseVideoLink(url) !== null), VIDEO_LINK_MESSAGE);
 
 /**
  * The longest tags field in code units: 30 tags of 40 characters fit many times over, even when
@@ -84,9 +191,17 @@ export const RecipeInput = z.object({
   description: optionalCleanString(RECIPE_TEXT_MAX),
   prep_minutes: z.number().int().min(0, "Prep time cannot be negative").max(10_000).default(DEFAULT_PREP_MINUTES),
   total_minutes: z.number().int().min(0, "Total time cannot be negative").max(10_000).default(DEFAULT_TOTAL_MINUTES),
+  /** Part 1 §3 cook_time; unlike prep and total it has no default, and is left out when blank. */
+  cook_minutes: z.number().int().min(0, "Cook time cannot be negative").max(10_000).optional(),
   recipe_yield: optionalLine(60),
-  /** How it is mixed; sets the dilution in the ABV estimate (docs/bar-matching.md#abv). */
-  method: z.enum(RECIPE_METHODS, { error: "Choose a method from the list" }).optional(),
+  /**
+   * How it is mixed; sets the dilution in the ABV estimate (docs/bar-matching.md#abv). A method named in
+   * other words ("Shake") is stored as ours ("shaken"); one we have no word for ("Layer", from an import)
+   * is kept as written, so saving an imported recipe never loses it.
+   */
+  method: optionalLine(40)
+    .transform((text) => (text === undefined ? undefined : (toRecipeMethod(text) ?? text)))
+    .optional(),
   images: z
     .array(RecipeImageInput)
     .max(RECIPE_LIST_LIMITS.photos, `Up to ${RECIPE_LIST_LIMITS.photos} photos`)
@@ -95,12 +210,7 @@ export const RecipeInput = z.object({
     .array(RecipeIngredientInput, { error: "Add at least one ingredient" })
     .min(1, "Add at least one ingredient")
     .max(RECIPE_LIST_LIMITS.ingredients, `At most ${RECIPE_LIST_LIMITS.ingredients} ingredients`),
-  /** Blank steps (an untouched "Add Step" row arrives empty or missing) are dropped. */
-  steps: z
-    .array(cleanString().max(RECIPE_TEXT_MAX).optional())
-    .max(RECIPE_LIST_LIMITS.steps, `At most ${RECIPE_LIST_LIMITS.steps} steps`)
-    .default([])
-    .transform((steps) => steps.filter((step): step is string => Boolean(step))),
+  steps: stepList(stepInput(ImageUrlSchema)),
   category_ids: z
     .array(z.number().int().positive())
     .max(RECIPE_LIST_LIMITS.categories, `At most ${RECIPE_LIST_LIMITS.categories} categories`)
@@ -120,6 +230,13 @@ export const RecipeInput = z.object({
     .transform((v) => parseTags(Array.isArray(v) ? v.join(",") : v))
     .pipe(z.array(z.string()).max(RECIPE_LIST_LIMITS.tags, `At most ${RECIPE_LIST_LIMITS.tags} tags`)),
   nutrition: NutritionInput.prefault({}),
+  /** The author's own difficulty (ADR 0004); when unset, cards show the rating's label. */
+  difficulty: z.enum(DIFFICULTY_OPTIONS, { error: "Choose a difficulty from the list" }).optional(),
+  /** A YouTube or Vimeo video address, stored as given; the embed address is derived (video-link.ts). */
+  video_url: VideoUrl,
+  is_vegetarian: z.boolean().default(false),
+  is_vegan: z.boolean().default(false),
+  is_gluten_free: z.boolean().default(false),
 });
 
 export type RecipeInputData = z.output<typeof RecipeInput>;

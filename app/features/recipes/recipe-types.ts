@@ -10,6 +10,8 @@ export type RecipeCardData = {
   recipe_yield: string | null;
   aggregate_rating_value: number | null;
   aggregate_rating_count: number;
+  /** recipes.listed_difficulty: the author's difficulty, otherwise the rating's label (ADR 0004). */
+  difficulty: string | null;
   /** Estimated strength in percent after dilution (migration 0009); null when nothing has a volume. */
   abv: number | null;
   author: { username: string; profile_picture_url: string | null };
@@ -34,9 +36,19 @@ export type RecipeDetail = {
   published_at: string | null;
   updated_at: string;
   prep_minutes: number | null;
+  /** Part 1 §3 cook_time; null when the author gave none. */
+  cook_minutes: number | null;
   total_minutes: number | null;
   recipe_yield: string | null;
   method: string | null;
+  /** recipes.listed_difficulty: the author's difficulty, otherwise the rating's (ADR 0004). */
+  difficulty: string | null;
+  /** The author's video address as given, and the embed address derived from it (video-link.ts). */
+  video_url: string | null;
+  video_embed_url: string | null;
+  is_vegetarian: boolean;
+  is_vegan: boolean;
+  is_gluten_free: boolean;
   /** Estimated strength in percent after dilution by method (migration 0009); null when unknown. */
   abv: number | null;
   glass: string | null;
@@ -63,13 +75,25 @@ export type RecipeDetail = {
     ingredient_id: string;
     name: string;
     quantity: number | null;
+    /** The top of a range ("2–3 oz"); null for a single amount. */
+    quantity_max: number | null;
     unit: string | null;
     optional: boolean;
     garnish: boolean;
     substitutes: string[];
+    /** Group heading (recipe_ingredients.type), "Main Ingredients" unless the author named one. */
+    group: string;
+    /** What the author or the source said about this line ("preferably Smith & Cross"). */
+    note: string | null;
     unit_type: string;
   }[];
-  steps: { step_number: number; step_description: string }[];
+  steps: {
+    step_number: number;
+    step_description: string;
+    /** As stored by step-time.ts ("2 minutes"); null when the author gave none. */
+    estimated_time: string | null;
+    step_image_url: string | null;
+  }[];
   categories: { id: number; name: string }[];
   cocktail_types: { id: number; name: string }[];
   tags: string[];

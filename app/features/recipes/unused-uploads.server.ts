@@ -6,14 +6,14 @@
  * Only photos from the last day count: the upload sweep (scale-out issue) removes older unused ones,
  * and a member who abandoned a recipe form (whose photos they can no longer reach) is not locked out.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { Invalid } from "~/lib/errors";
 import { MAX_UNUSED_UPLOADS } from "~/lib/limits";
 import { storage } from "~/lib/storage.server";
 import { uploadKeyFor } from "./recipe-images.server";
 
-const { recipes, recipe_images } = schema;
+const { recipes, recipe_images, recipe_instructions } = schema;
 
 const RECENT_MS = 24 * 60 * 60 * 1000;
 /** Each upload is a main image and its `-thumb` twin: count the main images only. */
@@ -33,12 +33,20 @@ export async function countUnusedUploads(memberId: string): Promise<number> {
   if (recent.length === 0) return 0;
   // Only the member's own recipes can use their uploads (recipe-images.server.ts), and this join is
   // indexed by author, where a search of every recipe_images row by address would not be.
-  const used = await db
-    .select({ url: recipe_images.image_url })
-    .from(recipe_images)
-    .innerJoin(recipes, eq(recipes.id, recipe_images.recipe_id))
-    .where(eq(recipes.user_id, memberId));
-  const usedUrls = new Set(used.map((row) => row.url));
+  const [photos, steps] = await Promise.all([
+    db
+      .select({ url: recipe_images.image_url })
+      .from(recipe_images)
+      .innerJoin(recipes, eq(recipes.id, recipe_images.recipe_id))
+      .where(eq(recipes.user_id, memberId)),
+    // A step's photo comes from the same uploads (recipe_instructions.step_image_url).
+    db
+      .select({ url: recipe_instructions.step_image_url })
+      .from(recipe_instructions)
+      .innerJoin(recipes, eq(recipes.id, recipe_instructions.recipe_id))
+      .where(and(eq(recipes.user_id, memberId), isNotNull(recipe_instructions.step_image_url))),
+  ]);
+  const usedUrls = new Set([...photos, ...steps].map((row) => row.url));
   return recent.filter((url) => !usedUrls.has(url)).length;
 }
 

@@ -1,12 +1,17 @@
 /**
  * Part 2 §2 "Static pages": the twelve FAQ entries, in the spec's order.
  * Answers are plain text so the same words feed both the accordion and the FAQPage structured data.
+ * Every answer is true of today's site (issue 12); one written around a screen still to come
+ * names it in `awaits` (see coming-screens.ts).
  */
+import type { ComingScreen } from "./coming-screens";
+
 export type FaqEntry = {
   id: string;
   question: string;
   answer: string[];
   link?: { to: string; label: string };
+  awaits?: ComingScreen[];
 };
 
 export const FAQ_ENTRIES: FaqEntry[] = [
@@ -22,8 +27,8 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: "getting-started",
     question: "How do I get started?",
     answer: [
-      "Browsing is open to everyone, so feel free to explore recipes and collections right away. When you want to save favourites, rate drinks or post your own, create a free account with a username, email and password.",
-      "Once you are signed in, a good first step is adding a few bottles to My Bar and filling in your profile so other members know who is behind the recipes.",
+      "Browsing is open to everyone, so feel free to explore recipes and members' profiles right away. When you want to save favourites, rate drinks or post your own, create a free account with a username, email and password.",
+      "Once you are signed in, a good first step is adding a few bottles to My Bar: every recipe then shows which of its ingredients you already have.",
     ],
     link: { to: "/how-to#getting-started", label: "Read the getting started guide" },
   },
@@ -47,15 +52,16 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: "collections",
     question: "How do collections work?",
     answer: [
-      "Collections let you group recipes however you like: a summer party menu, low-alcohol favourites, or drinks for a particular spirit. Each collection can be public for everyone to browse or private just for you.",
-      "Public collections can also be shown as a tidy drink menu, which is handy for hosting.",
+      "Collections, for grouping recipes into a party menu, low-alcohol favourites or drinks for one spirit, are on their way and not open yet.",
+      "Until then, press Save on any recipe to keep it in Saved recipes, which you reach from My Bar.",
     ],
+    awaits: ["collections"],
   },
   {
     id: "ratings",
     question: "How do ratings work?",
     answer: [
-      "Signed-in members can rate any recipe from 1 to 5 stars, where 1 means it was not for you and 5 means you would happily make it again tonight. You can change your rating at any time.",
+      "Signed-in members can rate any recipe but their own from 1 to 5 stars, where 1 means it was not for you and 5 means you would happily make it again tonight. You can change your rating at any time.",
       "A recipe's score is the average of everyone's ratings, so it settles into a fair picture as more people try it.",
     ],
   },
@@ -71,9 +77,10 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: "badges",
     question: "What are badges?",
     answer: [
-      "Badges are small marks of recognition for milestones along the way, such as sharing your first recipe or building up a well-stocked bar. They appear on your profile for others to see.",
-      "We add new badges from time to time, so there is usually something new to work towards.",
+      "Badges will be small marks of recognition for milestones along the way, such as sharing your first recipe or building up a well-stocked bar, shown on your profile.",
+      "They are not part of Muddle yet; this answer will say how to earn them once they are.",
     ],
+    awaits: ["badges"],
   },
   {
     id: "image-requirements",
@@ -87,9 +94,10 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: "connecting",
     question: "How do I connect with other members?",
     answer: [
-      "Visit someone's profile and press Follow to keep up with what they share. The Following tab in the community feed then gathers posts from the people you follow in one place.",
-      "You can also like and comment on recipes and posts. A kind word about someone's drink goes a long way.",
+      "Every recipe page names its author: choose the name to open their profile, with their public recipes and who they follow, then press Follow.",
+      "You can also like, rate and comment on recipes. A kind word about someone's drink goes a long way.",
     ],
+    awaits: ["community"],
   },
   {
     id: "mobile-app",
@@ -103,9 +111,10 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: "reporting",
     question: "How do I report something that breaks the rules?",
     answer: [
-      "If you come across a recipe, post, comment or profile that seems harmful, offensive or spammy, use the report option on that item. Our moderators review every report and take action when something breaks our community guidelines.",
-      "If the problem is urgent, or you cannot find the report option, email our support team and we will take a look.",
+      "If you come across a recipe, comment or profile that seems harmful, offensive or spammy, email our support team with a link to it and a short note about what is wrong. We review every report and take action when something breaks our community guidelines.",
+      "A report button on each item is on its way; until then, email is the way to reach us.",
     ],
     link: { to: "/support#report-content", label: "More about reporting content" },
+    awaits: ["reporting"],
   },
 ];

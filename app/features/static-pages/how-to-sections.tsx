@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 import { MAX_RECIPE_PHOTOS, SUPPORT_EMAIL } from "~/lib/constants";
+import type { ComingScreen } from "./coming-screens";
 import { InlineLink, MailLink } from "./static-page";
 
-type Topic = { title: string; body: ReactNode };
+/** `awaits`: the screens still to come that this text is written around (coming-screens.ts). */
+type Topic = { title: string; body: ReactNode; awaits?: ComingScreen[] };
 export type HowToSection = { id: string; title: string; summary: string; topics: Topic[] };
 
-/** Part 2 §2 "Static pages": the five how-to sections, in the spec's order. */
+/** Part 2 §2 "Static pages": the five how-to sections, in the spec's order, true of today's site (issue 12). */
 export const HOW_TO_SECTIONS: HowToSection[] = [
   {
     id: "getting-started",
@@ -17,24 +19,26 @@ export const HOW_TO_SECTIONS: HowToSection[] = [
         body: (
           <p>
             Choose <InlineLink to="/signup">Sign up</InlineLink>, pick a username, and add your email and a password.
-            You can browse recipes and collections without an account, but you will need one to save, rate and share.
+            You can browse recipes and profiles without an account, but you will need one to save, rate and share.
           </p>
         ),
       },
       {
-        title: "Make your profile your own",
+        title: "Your profile and theme",
         body: (
           <p>
-            Open Settings and choose Profile to add a photo, a short bio, your expertise level and any social links.
-            This is also where you switch between the light and dark themes.
+            Your public profile, at your username's address, lists your public recipes and who follows you. Settings ›
+            Profile shows your username, email and name; adding a photo and a bio is on its way. To switch between the
+            light and dark themes, use the sun and moon button in the top bar: the site remembers your choice.
           </p>
         ),
+        awaits: ["profileEditing"],
       },
       {
         title: "Stock your bar",
         body: (
           <ol>
-            <li>Go to My Bar and choose Add Ingredients.</li>
+            <li>Go to My Bar and choose Add Ingredients (Add More once your bar has a few bottles).</li>
             <li>Work through the category tabs, or search for a bottle by name.</li>
             <li>Use the plus and minus buttons to keep quantities up to date as you pour.</li>
           </ol>
@@ -99,19 +103,12 @@ export const HOW_TO_SECTIONS: HowToSection[] = [
         title: "Follow people",
         body: (
           <p>
-            Press Follow on a member's profile to keep up with them. The Following tab in the community feed gathers
-            their posts in one place.
+            Choose the author's name on a recipe page to open their profile, then press Follow. Each profile lists the
+            member's public recipes, their followers and the people they follow. A community feed for quick posts and
+            photos is on its way.
           </p>
         ),
-      },
-      {
-        title: "Post in the community feed",
-        body: (
-          <p>
-            The Community page in My Bar is the place for quick updates: a photo of tonight's drink, a question about
-            technique, or a new bottle you are excited about. Posts can include images, likes and comments.
-          </p>
-        ),
+        awaits: ["community"],
       },
     ],
   },
@@ -121,40 +118,44 @@ export const HOW_TO_SECTIONS: HowToSection[] = [
     summary: "Tools for keen home bartenders who want to go further.",
     topics: [
       {
-        title: "Organise with collections",
+        title: "See what you can make",
         body: (
           <p>
-            Group recipes into collections from My Bar, or use Add to Collection on any of your recipes. Make a
-            collection public to share it, keep it private, or share it with specific people.
+            With a few bottles in My Bar, the My bar filter on <InlineLink to="/recipes">Recipes</InlineLink> shows the
+            drinks you can make now, or those one ingredient away. Add what you are missing to your shopping list
+            straight from a recipe.
           </p>
         ),
       },
       {
-        title: "Turn a collection into a menu",
+        title: "Keep favourites for later",
         body: (
           <p>
-            Every public collection can be shown as a clean drink menu, perfect for a party or a printed card on the
-            bar.
+            Press Save on any recipe to keep it in Saved recipes, which you reach from My Bar. Collections, for grouping
+            recipes into menus you can share, are on their way.
           </p>
         ),
+        awaits: ["collections"],
       },
       {
         title: "Upload recipes in bulk",
         body: (
           <p>
-            If you already keep your specs in a file, you can upload several recipes at once as JSON instead of typing
+            If you already keep your specs in a file, you can{" "}
+            <InlineLink to="/recipes/bulk-upload">upload several recipes at once</InlineLink> as JSON instead of typing
             each one. You can also start a new recipe from a template to save time.
           </p>
         ),
       },
       {
-        title: "Set your privacy defaults",
+        title: "Choose who sees each recipe",
         body: (
           <p>
-            In Settings, under Privacy, choose who sees your profile and the default visibility for new recipes and
-            collections, so every new creation starts out the way you like.
+            Every recipe is public or private, and a draft until you publish it; switch either on the recipe's page in
+            My Recipes. Privacy settings for your profile and for new recipes are on their way.
           </p>
         ),
+        awaits: ["privacySettings"],
       },
     ],
   },
@@ -167,19 +168,21 @@ export const HOW_TO_SECTIONS: HowToSection[] = [
         title: "Keep your house specs in one place",
         body: (
           <p>
-            Store your bar's recipes as private collections so every bartender pours the same drink, and share them with
-            the people on your team.
+            Keep your bar's specs as private recipes on one account, so the house versions live in one place. Sharing
+            them with a team arrives with collections.
           </p>
         ),
+        awaits: ["collections"],
       },
       {
-        title: "Show off your menu",
+        title: "Show off your drinks",
         body: (
           <p>
-            Publish a seasonal collection and use its drink menu view as a shareable, always up-to-date cocktail list
-            for guests.
+            Publish your signature serves and send guests the link: every public recipe has a Share button on its page.
+            Drink menus built from collections are on their way.
           </p>
         ),
+        awaits: ["collections"],
       },
       {
         title: "Talk to us",

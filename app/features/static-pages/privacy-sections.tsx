@@ -108,11 +108,14 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     id: "your-choices",
     title: "Your choices and rights",
     body: (
+      // Written for today's site (issue 12): privacy, notification and account settings are still to
+      // come (coming-screens.ts: "privacySettings", "notificationSettings", "accountSettings").
       <p>
-        In your <InlineLink to="/settings">account settings</InlineLink> you can decide who sees your profile, recipes
-        and collections, whether your email, full name and social links are shown, who can follow or message you, and
-        which notifications you receive. You can edit or delete your content at any time, and you can delete your
-        account entirely. You may also ask us for a copy of your information or for corrections by contacting us.
+        You decide who sees each of your recipes: every recipe is public or private, and you can edit or delete your
+        recipes at any time from My Recipes. Your <InlineLink to="/settings">account settings</InlineLink> show the
+        details we hold for your account. To delete your account, or to ask for a copy of your information or for
+        corrections, write to <MailLink email={SUPPORT_EMAIL} />. More settings, for your profile's visibility and your
+        notifications, are on their way.
       </p>
     ),
   },

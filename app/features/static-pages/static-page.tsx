@@ -28,10 +28,26 @@ export function InlineLink({ to, children }: { to: string; children: ReactNode }
   );
 }
 
+/**
+ * An e-mail address that never breaks mid-word (issue 12: "break-all" split it anywhere on phones):
+ * the only place it may wrap is just before the @.
+ */
+export function EmailText({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 export function MailLink({ email }: { email: string }) {
   return (
-    <a href={`mailto:${email}`} className={`${inlineLinkClass} break-all`}>
-      {email}
+    <a href={`mailto:${email}`} className={inlineLinkClass}>
+      <EmailText email={email} />
     </a>
   );
 }

@@ -1,15 +1,25 @@
 /**
  * Part 2 §2: on phones, a slide-over drawer titled 'My Bar' listing the items with expandable
- * details (description, type, ABV). Its minus only reduces above 0 (part 2 §4).
+ * details (description, type, ABV, and the member's note). Its minus only reduces above 0 (part 2 §4).
  */
 import { ChevronDown, PanelRight, X } from "lucide-react";
 import { Accordion, Dialog } from "radix-ui";
 import { buttonClasses } from "~/components/ui/button";
+import { type BarStock, describeBarStock } from "../bar-stock";
 import { categoryIcon } from "./bar-item-card";
+import { BarItemNote } from "./bar-item-note";
 import { BarQuantityControls } from "./bar-quantity-controls";
 import { type BarItemView, useBarItemActions } from "./use-bar-item-actions";
 
-export function BarDrawer({ items, className = "" }: { items: BarItemView[]; className?: string }) {
+export function BarDrawer({
+  items,
+  stock,
+  className = "",
+}: {
+  items: BarItemView[];
+  stock: BarStock;
+  className?: string;
+}) {
   return (
     <Dialog.Root>
       <Dialog.Trigger className={buttonClasses({ variant: "secondary", className })}>
@@ -23,7 +33,7 @@ export function BarDrawer({ items, className = "" }: { items: BarItemView[]; cla
             <div>
               <Dialog.Title className="font-display text-2xl font-semibold">My Bar</Dialog.Title>
               <Dialog.Description className="mt-0.5 text-sm text-muted">
-                {items.length} {items.length === 1 ? "ingredient" : "ingredients"}. Tap one for details.
+                {describeBarStock(stock)}. Tap one for details.
               </Dialog.Description>
             </div>
             <Dialog.Close
@@ -93,6 +103,7 @@ function DrawerItem({ item }: { item: BarItemView }) {
             </>
           ) : null}
         </dl>
+        <BarItemNote item={item} className="mt-3" />
       </Accordion.Content>
     </Accordion.Item>
   );

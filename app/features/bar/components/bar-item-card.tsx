@@ -1,4 +1,4 @@
-/** One ingredient in the My Bar grid (part 2 §2): name, amount, minus, plus and remove. */
+/** One ingredient in the My Bar grid (part 2 §2): name, the member's note, amount, minus, plus and remove. */
 import {
   Amphora,
   Beer,
@@ -18,6 +18,7 @@ import {
 } from "lucide-react";
 import { useId } from "react";
 import { Form } from "react-router";
+import { BarItemNote } from "./bar-item-note";
 import { BarQuantityControls } from "./bar-quantity-controls";
 import { type BarItemView, useBarItemActions } from "./use-bar-item-actions";
 
@@ -95,6 +96,7 @@ export function BarItemCard({ item, onRemove }: { item: BarItemView; onRemove?: 
             </button>
           </Form>
         </div>
+        <BarItemNote item={item} className="-mt-2" />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
           <BarQuantityControls
             itemId={item.id}

@@ -3,12 +3,13 @@
  * matched case-insensitively or created with category 'other'). /bar/build is the full experience.
  */
 import { Plus } from "lucide-react";
-import { useId, useRef } from "react";
+import { useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
 import { BusyIcon } from "~/components/ui/busy-icon";
 import { buttonClasses } from "~/components/ui/button";
 import { ViaFetcher } from "~/components/ui/via-fetcher";
+import { ingredientNameError } from "../bar-schema";
 import { type BarActionResult, useFetcherResult } from "./use-bar-item-actions";
 
 export function BarQuickAdd({ className = "" }: { className?: string }) {
@@ -17,11 +18,14 @@ export function BarQuickAdd({ className = "" }: { className?: string }) {
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const busy = fetcher.state !== "idle";
-  const fieldError = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors?.name?.[0] : undefined;
+  // An empty box is answered at once, before anything is posted (issue 12, item 6); the server says the same.
+  const [clientError, setClientError] = useState<string>();
+  const fieldError =
+    clientError ?? (fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors?.name?.[0] : undefined);
 
   useFetcherResult(fetcher.data, (result) => {
+    // The success toast comes from the route's clientAction (action-toast.ts).
     if (result.ok) {
-      toast.success(result.message ?? "Added to your bar");
       form.current?.reset();
       input.current?.focus();
     } else if (result.formError) {
@@ -30,7 +34,19 @@ export function BarQuickAdd({ className = "" }: { className?: string }) {
   });
 
   return (
-    <fetcher.Form ref={form} method="post" className={className} noValidate>
+    <fetcher.Form
+      ref={form}
+      method="post"
+      className={className}
+      noValidate
+      onSubmit={(event) => {
+        const problem = ingredientNameError(input.current?.value ?? "");
+        setClientError(problem);
+        if (!problem) return;
+        event.preventDefault();
+        input.current?.focus();
+      }}
+    >
       <input type="hidden" name="intent" value="add" />
       <ViaFetcher />
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
@@ -45,6 +61,7 @@ export function BarQuickAdd({ className = "" }: { className?: string }) {
           maxLength={100}
           autoComplete="off"
           placeholder="e.g. Campari"
+          onChange={() => setClientError(undefined)}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? `${inputId}-error` : undefined}
           className="block h-11 w-full min-w-0 flex-1 rounded-xl border border-line bg-surface px-3.5 text-ink placeholder:text-muted/70 focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30 aria-invalid:border-danger"

@@ -11,14 +11,13 @@ export type BuildBarResult =
   | { ok: false; formError: string | null; fieldErrors: Record<string, string[] | undefined> };
 
 /**
- * Shows a fetcher's outcome as a toast as soon as it arrives, before the page's data is revalidated:
- * a suggestion's row leaves the page with that revalidation. Field errors are left to the form.
+ * Shows a fetcher's refusal as a toast as soon as it arrives. Field errors are left to the form.
  */
 export function useBuildBarToast(fetcher: { data?: BuildBarResult }) {
   useEffect(() => {
     if (!fetcher.data) return;
-    if (fetcher.data.ok) toast.success(fetcher.data.message);
-    else if (fetcher.data.formError) toast.error(fetcher.data.formError);
+    // Success toasts come from the route's clientAction (action-toast.ts): a suggestion's row leaves the page.
+    if (!fetcher.data.ok && fetcher.data.formError) toast.error(fetcher.data.formError);
   }, [fetcher.data]);
 }
 

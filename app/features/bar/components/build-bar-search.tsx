@@ -4,13 +4,14 @@
  * matched case-insensitively or created with category 'other' (part 2 §5).
  */
 import { Plus, Search } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { BusyIcon } from "~/components/ui/busy-icon";
 import { buttonClasses } from "~/components/ui/button";
 import { ViaFetcher } from "~/components/ui/via-fetcher";
 import { IngredientSuggestionList } from "~/features/ingredients/components/ingredient-suggestion-list";
 import { useIngredientCombobox } from "~/features/ingredients/components/use-ingredient-combobox";
+import { ingredientNameError } from "../bar-schema";
 import { type BuildBarResult, useBuildBarToast } from "./build-bar-result";
 
 export function BuildBarSearch({ errors }: { errors?: string[] }) {
@@ -22,6 +23,9 @@ export function BuildBarSearch({ errors }: { errors?: string[] }) {
   const hintId = `${inputId}-hint`;
   const [name, setName] = useState("");
   const [pickedId, setPickedId] = useState("");
+  // Add with an empty box is answered at once, in the field, before anything is posted (issue 12, item 6).
+  const [clientError, setClientError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
   const combobox = useIngredientCombobox({
     listboxId,
     enterSubmitsForm: true,
@@ -31,7 +35,8 @@ export function BuildBarSearch({ errors }: { errors?: string[] }) {
     },
   });
   const busy = fetcher.state !== "idle";
-  const fieldErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors.name : errors;
+  const serverErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors.name : errors;
+  const fieldErrors = clientError ? [clientError] : serverErrors;
   const invalid = Boolean(fieldErrors?.length);
 
   // Ready for the next bottle once this one is in.
@@ -47,6 +52,14 @@ export function BuildBarSearch({ errors }: { errors?: string[] }) {
   return (
     <fetcher.Form
       method="post"
+      onSubmit={(event) => {
+        const problem = ingredientNameError(name);
+        setClientError(problem);
+        if (!problem) return;
+        // Focus on the field reads its message (aria-describedby) to a screen reader.
+        event.preventDefault();
+        input.current?.focus();
+      }}
       className="rounded-(--radius-card) border border-line bg-surface p-4 shadow-(--shadow-card) sm:p-5"
     >
       <input type="hidden" name="intent" value="add" />
@@ -59,6 +72,7 @@ export function BuildBarSearch({ errors }: { errors?: string[] }) {
         <div className="relative min-w-0 flex-1">
           <Search className="pointer-events-none absolute top-3.5 left-3.5 size-4 text-muted" aria-hidden />
           <input
+            ref={input}
             id={inputId}
             name="name"
             type="text"
@@ -72,21 +86,23 @@ export function BuildBarSearch({ errors }: { errors?: string[] }) {
             onChange={(event) => {
               setName(event.target.value);
               setPickedId("");
+              setClientError(undefined);
               combobox.search(event.target.value);
             }}
           />
           <IngredientSuggestionList label="Ingredient suggestions" {...combobox.listProps} />
+          {/* Under the field itself, above the Add button where the row stacks on phones. */}
+          {invalid ? (
+            <p id={errorId} className="mt-1.5 text-sm text-danger">
+              {fieldErrors?.join(". ")}
+            </p>
+          ) : null}
         </div>
         <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonClasses()}>
           <BusyIcon busy={busy} icon={Plus} />
           Add
         </button>
       </div>
-      {invalid ? (
-        <p id={errorId} className="mt-1.5 text-sm text-danger">
-          {fieldErrors?.join(". ")}
-        </p>
-      ) : null}
       <p id={hintId} className="mt-1.5 text-xs text-muted">
         Pick from the catalogue, or type any name: new ones are added to the catalogue.
       </p>

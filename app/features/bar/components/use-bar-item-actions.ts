@@ -9,11 +9,11 @@ import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
 import type { BarItem } from "../bar-queries.server";
 
-export type BarItemView = Pick<BarItem, "id" | "quantity" | "unit" | "ingredient">;
+export type BarItemView = Pick<BarItem, "id" | "quantity" | "unit" | "notes" | "ingredient">;
 
 /** What the /bar action answers a fetcher with. */
 export type BarActionResult =
-  | { ok: true; intent: "add" | "quantity" | "remove"; message?: string }
+  | { ok: true; intent: "add" | "quantity" | "remove" | "note"; message?: string }
   | { ok: false; formError: string | null; fieldErrors?: Record<string, string[] | undefined> };
 
 export type Delta = 1 | -1;
@@ -23,17 +23,21 @@ export function applyDeltas(start: number, deltas: number[]): number {
   return deltas.reduce((quantity, delta) => Math.max(0, quantity + delta), start);
 }
 
+/** Answers some instance has already acted on; shared, because several instances can watch one fetcher. */
+const handled = new WeakSet<object>();
+
 /**
- * Calls `onResult` once for each new answer, never for an answer that was already there when the
- * component mounted (opening the drawer must not replay the grid's last toast).
+ * Calls `onResult` once for each answer, in whichever instance watching the fetcher sees it first:
+ * the grid card and the drawer share a fetcher, so opening the drawer must not replay the card's toast;
+ * and an answer that arrives as its form moves (the first quick add swaps the empty bar for the full
+ * one, so a new form mounts holding the answer the old one never saw) must still be acted on.
  */
 export function useFetcherResult<T>(data: T | undefined, onResult: (data: T) => void) {
-  const seen = useRef(data);
   const callback = useRef(onResult);
   callback.current = onResult;
   useEffect(() => {
-    if (data === undefined || data === seen.current) return;
-    seen.current = data;
+    if (typeof data !== "object" || data === null || handled.has(data)) return;
+    handled.add(data);
     callback.current(data);
   }, [data]);
 }
@@ -75,8 +79,8 @@ export function useBarItemActions(item: BarItemView) {
   }, [state, lastFailed, send]);
 
   useFetcherResult(removeFetcher.data, (result) => {
-    if (result.ok) toast.success(result.message ?? "Item removed from bar", { id: `bar-remove-${item.id}` });
-    else toast.error(result.formError ?? "Failed to remove item", { id: `bar-remove-${item.id}` });
+    // "Item removed from bar" comes from the route's clientAction (action-toast.ts): the card leaves the page.
+    if (!result.ok) toast.error(result.formError ?? "Failed to remove item", { id: `bar-remove-${item.id}` });
   });
 
   return {

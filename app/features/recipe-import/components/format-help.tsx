@@ -8,10 +8,17 @@ const EXAMPLE_TEXT = JSON.stringify(IMPORT_EXAMPLE, null, 2);
 
 const FIELDS: [string, string][] = [
   ["name", "required"],
-  ["ingredients", "required: name, and optional quantity, unit, optional, garnish, substitutes, note"],
+  [
+    "ingredients",
+    'required: name, and optional quantity, unit, optional, garnish, group (heading, default "Main Ingredients"), substitutes, note',
+  ],
   ["description, recipe_yield, glass, method", "text"],
   ["prep_minutes, total_minutes", "whole minutes (default 5 and 7)"],
-  ["steps", "a list of steps, in order"],
+  ["cook_minutes", "whole minutes, optional"],
+  ["difficulty", "beginner, intermediate, advanced or expert; without it, the rating decides"],
+  ["video_url", "a YouTube or Vimeo address"],
+  ["is_vegetarian, is_vegan, is_gluten_free", "true or false (default false)"],
+  ["steps", 'a list of steps, in order: text, or { text, estimated_time ("30 seconds"), image_url }'],
   ["categories, cocktail_types", "names; unknown ones are created"],
   ["tags", 'a list or "comma, separated"'],
   ["images", "up to 4 × { url, caption }, http(s) only"],

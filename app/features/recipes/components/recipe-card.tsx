@@ -1,6 +1,6 @@
 import { Bookmark, CircleCheck, CircleDashed, Clock, Droplet, Heart, type LucideIcon, Star, Wine } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { difficultyFromRating } from "../difficulty";
+import { difficultyLabel } from "../difficulty";
 import type { CardBarCoverage, RecipeCardData } from "../recipe-types";
 import { ABV_EXPLANATION, abvLabel, barCoverageState, cardCoverageLabel } from "./recipe-bar-labels";
 import { RecipeImage } from "./recipe-image";
@@ -31,7 +31,7 @@ export function RecipeCard({
           className="size-full transition duration-300 group-hover:scale-[1.03]"
         />
         <span className="absolute left-3 top-3 rounded-full bg-surface/90 px-2.5 py-1 text-xs font-semibold text-ink backdrop-blur">
-          {difficultyFromRating(rating)}
+          {difficultyLabel(recipe.difficulty, rating)}
         </span>
         {reactions ? (
           // Above the card's full-card link overlay, so the toggles stay clickable and never navigate.

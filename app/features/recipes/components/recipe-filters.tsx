@@ -8,12 +8,8 @@ import { type ReactNode, useState } from "react";
 import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { SERVINGS_OPTIONS } from "~/lib/constants";
-import {
-  type BarFilter,
-  DIFFICULTY_FILTERS,
-  type DifficultyFilter,
-  type RecipeListingFilters,
-} from "../recipe-listing-schema";
+import { DIFFICULTY_LABELS } from "../difficulty";
+import { type BarFilter, DIFFICULTY_FILTERS, type RecipeListingFilters } from "../recipe-listing-schema";
 import { FILTER_CONTROL, SelectField } from "./recipe-filter-fields";
 import { LISTING_PATH } from "./recipe-listing-links";
 import { fieldValues, useRecipeFilterForm } from "./use-recipe-filter-form";
@@ -23,12 +19,6 @@ export type TaxonomyOption = { id: number; name: string };
 const FORM_ID = "recipe-filters";
 const PANEL_ID = "recipe-filter-panel";
 const TOGGLE_ID = "recipe-filter-toggle";
-
-const DIFFICULTY_LABELS: Record<DifficultyFilter, string> = {
-  beginner: "Beginner",
-  advanced: "Advanced",
-  expert: "Expert",
-};
 
 const BAR_LABELS: Record<BarFilter, string> = {
   make: "I can make",
@@ -138,7 +128,8 @@ export function RecipeFilters({
             <h2 id="recipe-filters-title" className="text-xl font-semibold">
               Filters
             </h2>
-            <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-3 lg:grid-cols-1">
+            {/* One column on phones: two there cut the options ("All categorie", issue 12). */}
+            <div className="grid gap-x-3 gap-y-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-1">
               <SelectField
                 label="Category"
                 name="category"

@@ -20,7 +20,8 @@ export type PhotoError = { message: string; source: "upload" | "url" };
 let nextKey = 0;
 const newKey = () => `photo-${Date.now().toString(36)}-${++nextKey}`;
 
-async function uploadFile(file: File): Promise<{ url: string; thumbnail_url?: string }> {
+/** Resizes (when over 10 MB) and uploads one photo; the step photo field uses it too. */
+export async function uploadFile(file: File): Promise<{ url: string; thumbnail_url?: string }> {
   const prepared = await prepareForUpload(file);
   const body = new FormData();
   body.append("file", prepared, prepared.name);

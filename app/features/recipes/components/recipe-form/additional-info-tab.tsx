@@ -1,8 +1,19 @@
-/** Additional Info tab: categories, cocktail types, tags and nutrition (part 2 §2). */
-import type { FormMetadata } from "@conform-to/react";
+/**
+ * Additional Info tab: categories, cocktail types, difficulty, tags, video link, dietary flags and
+ * nutrition (part 2 §2; part 1 §3 difficulty, video_url, is_vegetarian).
+ */
+import { type FieldMetadata, type FormMetadata, getInputProps, getSelectProps } from "@conform-to/react";
+import { DIFFICULTY_LABELS } from "~/features/recipes/difficulty";
 import type { RecipeFormValues } from "~/features/recipes/recipe-schema";
-import { TextField } from "./form-controls";
+import { DIFFICULTY_OPTIONS } from "~/lib/constants";
+import { checkboxClass, FieldErrors, Hint, inputClass, Label, TextField } from "./form-controls";
 import { type Option, OptionChecklist } from "./option-checklist";
+
+const DIETS = [
+  ["is_vegetarian", "Vegetarian"],
+  ["is_vegan", "Vegan"],
+  ["is_gluten_free", "Gluten-free"],
+] as const;
 
 const NUTRITION = [
   ["calories", "Calories", "e.g., 180 kcal"],
@@ -37,12 +48,37 @@ export function AdditionalInfoTab({
         options={cocktailTypes}
         emptyText="No cocktail types yet."
       />
+      <DifficultyField meta={fields.difficulty} />
       <TextField
         meta={fields.tags}
         label="Tags"
         hint="Separate tags with commas"
         placeholder="e.g., sour, citrus, summer"
       />
+      <TextField
+        meta={fields.video_url}
+        label="Video link"
+        hint="A YouTube or Vimeo address. Visitors see a play button; nothing loads from YouTube or Vimeo until they press it."
+        placeholder="e.g., https://www.youtube.com/watch?v=…"
+        type="text"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">Dietary</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          {DIETS.map(([key, label]) => {
+            const { key: inputKey, ...props } = getInputProps(fields[key], { type: "checkbox" });
+            return (
+              <label key={key} className="inline-flex min-h-10 items-center gap-2">
+                <input key={inputKey} {...props} className={checkboxClass} />
+                {label}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
       <fieldset>
         <legend className="mb-2 text-sm font-medium">Nutrition</legend>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -51,6 +87,26 @@ export function AdditionalInfoTab({
           ))}
         </div>
       </fieldset>
+    </div>
+  );
+}
+
+/** The author's own difficulty; "Not set" leaves the label to the recipe's rating (ADR 0004). */
+function DifficultyField({ meta }: { meta: FieldMetadata<string | undefined> }) {
+  const { key, ...props } = getSelectProps(meta, { ariaDescribedBy: meta.descriptionId });
+  return (
+    <div className="sm:max-w-xs">
+      <Label htmlFor={meta.id}>Difficulty</Label>
+      <select key={key} {...props} className={`${inputClass} pr-8`}>
+        <option value="">Not set</option>
+        {DIFFICULTY_OPTIONS.map((level) => (
+          <option key={level} value={level}>
+            {DIFFICULTY_LABELS[level]}
+          </option>
+        ))}
+      </select>
+      <Hint meta={meta}>Not set: the recipe's rating decides its label</Hint>
+      <FieldErrors meta={meta} />
     </div>
   );
 }

@@ -50,16 +50,17 @@ export function BasicInfoTab({ form }: { form: FormMetadata<RecipeFormValues> })
         rows={4}
         placeholder="What makes this drink worth making?"
       />
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         <TextField meta={fields.prep_minutes} label="Prep Time (min)" type="number" inputMode="numeric" />
-        <TextField meta={fields.total_minutes} label="Total Time (min)" type="number" inputMode="numeric" />
         <TextField
-          meta={fields.recipe_yield}
-          label="Yield"
-          hint="e.g., 1 serving"
-          placeholder="1 serving"
-          className="col-span-2 sm:col-span-1"
+          meta={fields.cook_minutes}
+          label="Cook Time (min)"
+          type="number"
+          inputMode="numeric"
+          placeholder="Optional"
         />
+        <TextField meta={fields.total_minutes} label="Total Time (min)" type="number" inputMode="numeric" />
+        <TextField meta={fields.recipe_yield} label="Yield" hint="e.g., 1 serving" placeholder="1 serving" />
       </div>
       <MethodField meta={fields.method} />
     </div>
@@ -67,8 +68,10 @@ export function BasicInfoTab({ form }: { form: FormMetadata<RecipeFormValues> })
 }
 
 /** The method sets the dilution in the strength estimate (docs/bar-matching.md#abv). */
-function MethodField({ meta }: { meta: FieldMetadata<RecipeMethod | undefined> }) {
+function MethodField({ meta }: { meta: FieldMetadata<string | undefined> }) {
   const { key, ...props } = getSelectProps(meta, { ariaDescribedBy: meta.descriptionId });
+  const current = typeof meta.initialValue === "string" ? meta.initialValue : "";
+  const imported = current && !(RECIPE_METHODS as readonly string[]).includes(current) ? current : null;
   return (
     <div className="sm:max-w-xs">
       <Label htmlFor={meta.id}>Method</Label>
@@ -79,6 +82,7 @@ function MethodField({ meta }: { meta: FieldMetadata<RecipeMethod | undefined> }
             {METHOD_LABELS[method]}
           </option>
         ))}
+        {imported ? <option value={imported}>{imported} (as imported)</option> : null}
       </select>
       <Hint meta={meta}>Used to estimate strength (ABV) after dilution</Hint>
       <FieldErrors meta={meta} />

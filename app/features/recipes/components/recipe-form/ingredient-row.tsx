@@ -1,31 +1,57 @@
-/** One ingredient line: name with suggestions, Qty, Unit, Optional, Garnish and Remove (part 2 §2). */
+/**
+ * One ingredient line: name with suggestions, Qty, Unit, Optional, Garnish and Remove (part 2 §2),
+ * the line's group heading and substitutes (part 1 §3), the top of a range ("2–3 oz") and a note
+ * ("preferably Smith & Cross"), which imports bring and a save must keep.
+ */
 import { type FieldMetadata, type FormMetadata, getInputProps, getSelectProps } from "@conform-to/react";
 import { Trash2 } from "lucide-react";
 import { useRef } from "react";
-import { defaultUnitFor, type RecipeFormValues } from "~/features/recipes/recipe-schema";
-import { RECIPE_UNITS } from "~/lib/constants";
+import {
+  defaultUnitFor,
+  INGREDIENT_GROUP_MAX,
+  INGREDIENT_NOTE_MAX,
+  type RecipeFormValues,
+} from "~/features/recipes/recipe-schema";
+import { DEFAULT_INGREDIENT_GROUP, RECIPE_UNITS } from "~/lib/constants";
 import { checkboxClass, FieldErrors, inputClass, Label, setControlValue } from "./form-controls";
 import { IngredientCombobox } from "./ingredient-combobox";
 
 type IngredientValues = NonNullable<RecipeFormValues["ingredients"]>[number];
 
+/** The field's text: a saved recipe or an import may hand over a list. */
+function substitutesText(value: unknown): string | undefined {
+  if (Array.isArray(value)) return value.filter((v) => typeof v === "string").join(", ");
+  return typeof value === "string" ? value : undefined;
+}
+
 export function IngredientRow({
   form,
   row,
   index,
+  groupListId,
 }: {
   form: FormMetadata<RecipeFormValues>;
   row: FieldMetadata<IngredientValues, RecipeFormValues>;
   index: number;
+  /** The datalist of group headings this form already uses. */
+  groupListId: string;
 }) {
   const fields = row.getFieldset();
   const unitRef = useRef<HTMLSelectElement>(null);
   const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
   const { key: idKey, ...idProps } = getInputProps(fields.ingredient_id, { type: "hidden" });
   const { key: qtyKey, ...qtyProps } = getInputProps(fields.quantity, { type: "number" });
+  const { key: maxKey, ...maxProps } = getInputProps(fields.quantity_max, { type: "number" });
   const { key: unitKey, ...unitProps } = getSelectProps(fields.unit);
   const { key: optionalKey, ...optionalProps } = getInputProps(fields.optional, { type: "checkbox" });
   const { key: garnishKey, ...garnishProps } = getInputProps(fields.garnish, { type: "checkbox" });
+  const { key: groupKey, ...groupProps } = getInputProps(fields.group, { type: "text" });
+  const { key: noteKey, ...noteProps } = getInputProps(fields.note, { type: "text" });
+  const { key: subsKey, ...subsProps } = getInputProps(fields.substitutes, {
+    type: "text",
+    ariaDescribedBy: fields.substitutes.descriptionId,
+  });
+  const group = typeof fields.group.value === "string" ? fields.group.value.trim() : "";
   const currentUnit = fields.unit.initialValue;
   const units: readonly string[] =
     currentUnit && !(RECIPE_UNITS as readonly string[]).includes(currentUnit)
@@ -36,8 +62,9 @@ export function IngredientRow({
     <fieldset className="min-w-0 rounded-xl border border-line bg-canvas/60 p-3 sm:p-4">
       <legend className="sr-only">Ingredient {index + 1}</legend>
       <div className="mb-2 flex items-center justify-between gap-2">
-        <span aria-hidden className="text-xs font-semibold tracking-wide text-muted uppercase">
+        <span aria-hidden className="min-w-0 truncate text-xs font-semibold tracking-wide text-muted uppercase">
           Ingredient {index + 1}
+          {group ? <span className="font-normal normal-case tracking-normal"> · {group}</span> : null}
         </span>
         <button
           type="submit"
@@ -49,8 +76,8 @@ export function IngredientRow({
           Remove
         </button>
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_6.5rem_8.5rem]">
-        <div className="col-span-2 sm:col-span-1">
+      <div className="grid grid-cols-3 gap-3 sm:grid-cols-[minmax(0,1fr)_5.5rem_5.5rem_8.5rem]">
+        <div className="col-span-3 sm:col-span-1">
           <IngredientCombobox
             key={`${nameKey}-${idKey}`}
             label="Ingredient name"
@@ -67,6 +94,20 @@ export function IngredientRow({
           <Label htmlFor={fields.quantity.id}>Qty</Label>
           <input key={qtyKey} {...qtyProps} step="any" min={0} inputMode="decimal" className={inputClass} />
           <FieldErrors meta={fields.quantity} />
+        </div>
+        <div>
+          <Label htmlFor={fields.quantity_max.id}>Up to</Label>
+          <input
+            key={maxKey}
+            {...maxProps}
+            step="any"
+            min={0}
+            inputMode="decimal"
+            placeholder="—"
+            title="The larger amount of a range, as in 2–3 oz"
+            className={inputClass}
+          />
+          <FieldErrors meta={fields.quantity_max} />
         </div>
         <div>
           <Label htmlFor={fields.unit.id}>Unit</Label>
@@ -91,11 +132,48 @@ export function IngredientRow({
           Garnish
         </label>
       </div>
-      {fields.substitutes.getFieldList().map((substitute) => {
-        // Substitutes are not edited here (part 1 §3 lists them); keep them across an update.
-        const { key, ...props } = getInputProps(substitute, { type: "hidden" });
-        return <input key={key} {...props} />;
-      })}
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={fields.group.id}>Group heading</Label>
+          <input
+            key={groupKey}
+            {...groupProps}
+            list={groupListId}
+            autoComplete="off"
+            maxLength={INGREDIENT_GROUP_MAX}
+            placeholder={DEFAULT_INGREDIENT_GROUP}
+            className={inputClass}
+          />
+          <FieldErrors meta={fields.group} />
+        </div>
+        <div>
+          <Label htmlFor={fields.substitutes.id}>Substitutes</Label>
+          <input
+            key={subsKey}
+            {...subsProps}
+            defaultValue={substitutesText(fields.substitutes.initialValue)}
+            autoComplete="off"
+            placeholder="e.g., Rye Whiskey, Brandy"
+            className={inputClass}
+          />
+          <p id={fields.substitutes.descriptionId} className="mt-1 text-xs text-muted">
+            Separate with commas.
+          </p>
+          <FieldErrors meta={fields.substitutes} />
+        </div>
+        <div className="sm:col-span-2">
+          <Label htmlFor={fields.note.id}>Note</Label>
+          <input
+            key={noteKey}
+            {...noteProps}
+            autoComplete="off"
+            maxLength={INGREDIENT_NOTE_MAX}
+            placeholder="e.g., preferably Smith & Cross"
+            className={inputClass}
+          />
+          <FieldErrors meta={fields.note} />
+        </div>
+      </div>
     </fieldset>
   );
 }

@@ -1,7 +1,9 @@
-/** Ingredients tab: one row per ingredient and "Add Ingredient" (part 2 §2). */
+/** Ingredients tab: one row per ingredient and "Add Ingredient" (part 2 §2); rows may be grouped under headings. */
 import type { FormMetadata } from "@conform-to/react";
 import { Plus } from "lucide-react";
+import { useId } from "react";
 import { buttonClasses } from "~/components/ui/button";
+import { SUGGESTED_GROUPS } from "~/features/recipes/ingredient-groups";
 import type { RecipeFormValues } from "~/features/recipes/recipe-schema";
 import { RECIPE_LIST_LIMITS } from "~/lib/limits";
 import { FieldErrors } from "./form-controls";
@@ -11,11 +13,24 @@ import { NEW_INGREDIENT } from "./recipe-form-values";
 export function IngredientsTab({ form }: { form: FormMetadata<RecipeFormValues> }) {
   const list = form.getFieldset().ingredients;
   const rows = list.getFieldList();
+  const groupListId = useId();
+  // Headings typed on other rows come first, so a second "Garnish" line is one pick away.
+  const typed = rows.map((row) => row.getFieldset().group.value).filter((v): v is string => typeof v === "string");
+  const groups = [...new Set([...typed.map((g) => g.trim()).filter(Boolean), ...SUGGESTED_GROUPS])];
   return (
     <div className="space-y-3">
+      <p className="text-sm text-muted">
+        Lines with the same group heading are listed together under it, e.g. "Garnish" or "For the syrup". Substitutes
+        show as "or …" after the ingredient and count when matching a bar.
+      </p>
+      <datalist id={groupListId}>
+        {groups.map((group) => (
+          <option key={group} value={group} />
+        ))}
+      </datalist>
       <div id={list.id} className="space-y-3">
         {rows.map((row, index) => (
-          <IngredientRow key={row.key} form={form} row={row} index={index} />
+          <IngredientRow key={row.key} form={form} row={row} index={index} groupListId={groupListId} />
         ))}
       </div>
       {rows.length === 0 ? <p className="text-sm text-muted">No ingredients yet.</p> : null}

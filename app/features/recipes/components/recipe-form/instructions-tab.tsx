@@ -1,10 +1,16 @@
-/** Instructions tab: numbered steps with Remove Step, move up/down and Add Step (part 2 §2). */
-import { type FormMetadata, getTextareaProps } from "@conform-to/react";
+/**
+ * Instructions tab: numbered steps with Remove Step, move up/down and Add Step (part 2 §2); each step
+ * may carry an estimated time and a photo (part 1 §3).
+ */
+import { type FieldMetadata, type FormMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
 import type { RecipeFormValues } from "~/features/recipes/recipe-schema";
 import { RECIPE_LIST_LIMITS } from "~/lib/limits";
-import { controlClass, FieldErrors } from "./form-controls";
+import { controlClass, FieldErrors, inputClass } from "./form-controls";
+import { StepPhotoField } from "./step-photo-field";
+
+type StepFields = { text?: string; estimated_time?: string; image_url?: string };
 
 const iconButton =
   "inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-ink disabled:pointer-events-none disabled:opacity-40";
@@ -16,7 +22,10 @@ export function InstructionsTab({ form }: { form: FormMetadata<RecipeFormValues>
     <div className="space-y-3">
       <ol className="space-y-4">
         {steps.map((step, index) => {
-          const { key, ...props } = getTextareaProps(step);
+          // Each row is an object (asFormFields turns older plain-text steps into one).
+          const fields = (step as FieldMetadata<StepFields, RecipeFormValues>).getFieldset();
+          const { key, ...props } = getTextareaProps(fields.text);
+          const { key: timeKey, ...timeProps } = getInputProps(fields.estimated_time, { type: "text" });
           const number = index + 1;
           return (
             <li key={step.key} className="flex gap-3">
@@ -27,7 +36,7 @@ export function InstructionsTab({ form }: { form: FormMetadata<RecipeFormValues>
                 {number}
               </span>
               <div className="min-w-0 flex-1">
-                <label htmlFor={step.id} className="mb-1.5 block text-sm font-medium">
+                <label htmlFor={fields.text.id} className="mb-1.5 block text-sm font-medium">
                   Step {number}
                 </label>
                 <textarea
@@ -37,7 +46,35 @@ export function InstructionsTab({ form }: { form: FormMetadata<RecipeFormValues>
                   placeholder={number === 1 ? "e.g., Add all ingredients to a shaker with ice." : undefined}
                   className={`${controlClass} py-2.5 leading-relaxed`}
                 />
+                <FieldErrors meta={fields.text} />
                 <FieldErrors meta={step} />
+                <div className="mt-3 flex flex-wrap items-start gap-x-4 gap-y-3">
+                  <div className="w-full sm:w-48">
+                    <label htmlFor={fields.estimated_time.id} className="mb-1.5 block text-sm font-medium">
+                      Estimated time<span className="sr-only"> for step {number}</span>
+                    </label>
+                    <input
+                      key={timeKey}
+                      {...timeProps}
+                      autoComplete="off"
+                      maxLength={40}
+                      placeholder="e.g., 30 seconds"
+                      className={inputClass}
+                    />
+                    <FieldErrors meta={fields.estimated_time} />
+                  </div>
+                  <div className="sm:pt-7">
+                    <StepPhotoField
+                      key={`${step.key}-photo`}
+                      name={fields.image_url.name}
+                      defaultValue={
+                        typeof fields.image_url.initialValue === "string" ? fields.image_url.initialValue : undefined
+                      }
+                      number={number}
+                    />
+                    <FieldErrors meta={fields.image_url} />
+                  </div>
+                </div>
                 <div className="mt-1.5 flex items-center gap-1">
                   <button
                     type="submit"
@@ -79,7 +116,7 @@ export function InstructionsTab({ form }: { form: FormMetadata<RecipeFormValues>
       ) : null}
       <button
         type="submit"
-        {...form.insert.getButtonProps({ name: list.name, defaultValue: "" })}
+        {...form.insert.getButtonProps({ name: list.name, defaultValue: { text: "" } })}
         disabled={steps.length >= RECIPE_LIST_LIMITS.steps}
         className={buttonClasses({ variant: "secondary", size: "sm" })}
       >

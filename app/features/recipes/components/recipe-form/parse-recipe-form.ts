@@ -13,15 +13,17 @@ export type RecipeActionResult = SubmissionResult<string[]> & { formError?: stri
 
 /**
  * The browser-side constraints (required, min) derived from the schema, corrected where Conform
- * cannot see through it: tags are optional (a transformed union), blank steps are allowed (dropped),
- * and times have a minimum of 0 (hidden behind the defaults).
+ * cannot see through it: tags and substitutes are optional single text fields (transformed unions),
+ * blank steps are allowed (dropped), and times have a minimum of 0 (hidden behind the defaults).
  */
 export const recipeConstraint = {
   ...getZodConstraint(RecipeInput),
   tags: { required: false },
+  "ingredients[].substitutes": { required: false },
   "steps[]": { required: false },
   prep_minutes: { required: false, min: 0 },
   total_minutes: { required: false, min: 0 },
+  cook_minutes: { required: false, min: 0 },
 };
 
 export function parseRecipeForm(formData: FormData) {

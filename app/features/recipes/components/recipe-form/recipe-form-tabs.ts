@@ -1,4 +1,5 @@
 /** The four tabs of the recipe form (part 1 §2, part 2 §2) and which fields live on which tab. */
+import type { RecipeFormValues } from "~/features/recipes/recipe-schema";
 
 export const RECIPE_FORM_TABS = [
   { value: "basic", label: "Basic Info" },
@@ -9,10 +10,12 @@ export const RECIPE_FORM_TABS = [
 
 export type RecipeFormTab = (typeof RECIPE_FORM_TABS)[number]["value"];
 
+/** Every field of the recipe (a new one fails to compile until it is given a tab, so its errors are shown). */
 const TAB_BY_FIELD: Record<string, RecipeFormTab> = {
   name: "basic",
   description: "basic",
   prep_minutes: "basic",
+  cook_minutes: "basic",
   total_minutes: "basic",
   recipe_yield: "basic",
   method: "basic",
@@ -21,9 +24,14 @@ const TAB_BY_FIELD: Record<string, RecipeFormTab> = {
   steps: "instructions",
   category_ids: "additional",
   cocktail_type_ids: "additional",
+  difficulty: "additional",
   tags: "additional",
+  video_url: "additional",
+  is_vegetarian: "additional",
+  is_vegan: "additional",
+  is_gluten_free: "additional",
   nutrition: "additional",
-};
+} satisfies Record<keyof RecipeFormValues, RecipeFormTab>;
 
 /** The tab holding a Conform field name such as `ingredients[2].unit`; null for form-level errors. */
 export function tabForField(name: string): RecipeFormTab | null {

@@ -16,7 +16,7 @@ export function emptyRecipe(): RecipeFormValues {
     prep_minutes: DEFAULT_PREP_MINUTES,
     total_minutes: DEFAULT_TOTAL_MINUTES,
     ingredients: [{ ...NEW_INGREDIENT }],
-    steps: [""],
+    steps: [{ text: "" }],
   };
 }
 
@@ -30,6 +30,23 @@ export function withEditableRows(values: RecipeFormValues): RecipeFormValues {
   return {
     ...values,
     ingredients: values.ingredients?.length ? values.ingredients : [{ ...NEW_INGREDIENT }],
-    steps: values.steps?.length ? values.steps : [""],
+    steps: values.steps?.length ? values.steps : [{ text: "" }],
+  };
+}
+
+type FormStep = NonNullable<RecipeFormValues["steps"]>[number];
+
+/**
+ * The values as the form's fields hold them: each step an object (templates and drafts saved before
+ * steps had times and photos hold plain text) and substitutes as the one comma-separated field.
+ */
+export function asFormFields(values: RecipeFormValues): RecipeFormValues {
+  return {
+    ...values,
+    ingredients: values.ingredients?.map((ingredient) => ({
+      ...ingredient,
+      substitutes: Array.isArray(ingredient.substitutes) ? ingredient.substitutes.join(", ") : ingredient.substitutes,
+    })),
+    steps: values.steps?.map((step): FormStep => (typeof step === "string" ? { text: step } : step)),
   };
 }

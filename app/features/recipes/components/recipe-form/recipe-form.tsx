@@ -5,7 +5,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { History } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { type FetcherWithComponents, useFetcher, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -16,8 +16,8 @@ import { IngredientsTab } from "./ingredients-tab";
 import { InstructionsTab } from "./instructions-tab";
 import type { Option } from "./option-checklist";
 import { parseRecipeForm, type RecipeActionResult, recipeConstraint } from "./parse-recipe-form";
-import { clearDraft } from "./recipe-draft";
 import { firstTabWithError, RECIPE_FORM_TABS, type RecipeFormTab, tabsWithErrors } from "./recipe-form-tabs";
+import { asFormFields } from "./recipe-form-values";
 import { TabPanels } from "./tab-panels";
 import { useRecipeDraft } from "./use-recipe-draft";
 
@@ -41,6 +41,9 @@ export function RecipeForm(props: RecipeFormProps) {
   const fetcher = useFetcher<RecipeActionResult>();
   const draft = useRecipeDraft({ enabled: props.draft !== "off", restore: props.draft === "restore" });
   const lastResult = fetcher.data ?? props.lastResult ?? null;
+  const restored = draft.restored as RecipeFormValues | null;
+  // The same object on every render: Conform reads the default value as the form's starting point.
+  const defaultValue = useMemo(() => asFormFields(restored ?? props.defaultValue), [restored, props.defaultValue]);
   return (
     <>
       {draft.restored ? (
@@ -60,10 +63,11 @@ export function RecipeForm(props: RecipeFormProps) {
       <RecipeFormBody
         key={draft.version}
         {...props}
-        defaultValue={(draft.restored as RecipeFormValues | null) ?? props.defaultValue}
+        defaultValue={defaultValue}
         lastResult={lastResult}
         fetcher={fetcher}
         formRef={draft.formRef}
+        abandonDraft={draft.abandon}
       />
     </>
   );
@@ -74,10 +78,11 @@ type ErrorMap = Record<string, string[] | null | undefined>;
 type BodyProps = RecipeFormProps & {
   fetcher: FetcherWithComponents<RecipeActionResult>;
   formRef: React.RefObject<HTMLFormElement | null>;
+  abandonDraft: () => void;
 };
 
 function RecipeFormBody({ mode, action, defaultValue, categories, cocktailTypes, lastResult, ...rest }: BodyProps) {
-  const { returnTo, onCancel, fetcher, formRef } = rest;
+  const { returnTo, onCancel, fetcher, formRef, abandonDraft } = rest;
   const navigate = useNavigate();
   const [tab, setTab] = useState<RecipeFormTab>(() => firstTabWithError(lastResult?.error) ?? "basic");
   const focusInvalid = useRef(false);
@@ -118,7 +123,7 @@ function RecipeFormBody({ mode, action, defaultValue, categories, cocktailTypes,
 
   function cancel() {
     if (onCancel) return onCancel();
-    clearDraft();
+    abandonDraft();
     // React Router numbers history entries; without an earlier one, "back" would leave the site.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);

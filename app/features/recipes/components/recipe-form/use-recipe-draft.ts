@@ -13,6 +13,9 @@ export function useRecipeDraft({ enabled, restore }: { enabled: boolean; restore
   const [version, setVersion] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const pristine = useRef<DraftValue | null>(null);
+  // Set once the author chose to leave without saving: a save still waiting for its delay (the
+  // name field's change event fires as Cancel takes the focus) must not bring the draft back.
+  const abandoned = useRef(false);
 
   useEffect(() => {
     if (!enabled || !restore) return;
@@ -34,6 +37,7 @@ export function useRecipeDraft({ enabled, restore }: { enabled: boolean; restore
     const saveNow = () => {
       clearTimeout(timer);
       timer = undefined;
+      if (abandoned.current) return;
       const value = draftValueFromForm(new FormData(form));
       if (pristine.current && sameDraftValue(value, pristine.current)) clearDraft();
       else writeDraft(value);
@@ -74,5 +78,10 @@ export function useRecipeDraft({ enabled, restore }: { enabled: boolean; restore
     setVersion((v) => v + 1);
   }, []);
 
-  return { formRef, restored, version, discard };
+  const abandon = useCallback(() => {
+    abandoned.current = true;
+    clearDraft();
+  }, []);
+
+  return { formRef, restored, version, discard, abandon };
 }

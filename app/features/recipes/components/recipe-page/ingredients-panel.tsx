@@ -3,11 +3,12 @@
  * signed-in member which ingredients their bar already has, and why each counts (docs/bar-matching.md).
  */
 import { useId, useState } from "react";
+import { groupIngredients } from "../../ingredient-groups";
 import { ingredientAmount, parseScale, UNIT_MODES, type UnitMode } from "../../recipe-math";
 import type { RecipeBarView, RecipeDetail } from "../../recipe-types";
 import { BarSummary, IngredientBarStatus } from "./ingredient-bar-status";
 
-const MODE_LABELS: Record<UnitMode, string> = { original: "Original", ml: "ml", oz: "oz" };
+const MODE_LABELS: Record<UnitMode, string> = { original: "Original", ml: "ml", cl: "cl", oz: "oz" };
 
 export function IngredientsPanel({
   ingredients,
@@ -29,6 +30,9 @@ export function IngredientsPanel({
   const coverage = bar?.coverage ?? null;
   const matches = new Map(coverage?.ingredients.map((match) => [match.recipeIngredientId, match]));
   const onList = new Set(bar?.onShoppingList);
+  // Part 1 §3: headings only when the author used more than one group; lines keep their order within each.
+  const groups = groupIngredients(ingredients, (line) => line.group);
+  const grouped = groups.length > 1;
 
   return (
     <div>
@@ -75,35 +79,51 @@ export function IngredientsPanel({
 
       <BarSummary coverage={coverage} signedIn={signedIn} path={path} />
 
-      <ul className="mt-4 divide-y divide-line" aria-label="Ingredients">
-        {ingredients.map((ingredient, i) => {
-          const amount = ingredientAmount(ingredient, scale, mode);
-          return (
-            <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: the same ingredient may appear twice; the order is fixed
-              key={`${ingredient.ingredient_id}-${i}`}
-              className="flex items-baseline gap-4 py-3"
-            >
-              <span className="w-20 shrink-0 text-right font-semibold tabular-nums text-accent sm:w-28">
-                {amount ?? ""}
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="font-medium">{ingredient.name}</span>
-                {ingredient.optional ? <span className="ml-2 text-sm text-muted">(optional)</span> : null}
-                {ingredient.garnish ? (
-                  <span className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">
-                    garnish
+      {groups.map((group, g) => (
+        <div key={group.name}>
+          {grouped ? (
+            <h3 id={`${scaleId}-group-${g}`} className="mt-6 font-display text-lg font-semibold">
+              {group.name}
+            </h3>
+          ) : null}
+          <ul
+            className="mt-4 divide-y divide-line"
+            aria-label={grouped ? undefined : "Ingredients"}
+            aria-labelledby={grouped ? `${scaleId}-group-${g}` : undefined}
+          >
+            {group.items.map((ingredient, i) => {
+              const amount = ingredientAmount(ingredient, scale, mode);
+              return (
+                <li
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the same ingredient may appear twice; the order is fixed
+                  key={`${ingredient.ingredient_id}-${i}`}
+                  className="flex items-baseline gap-4 py-3"
+                >
+                  <span className="w-20 shrink-0 text-right font-semibold tabular-nums text-accent sm:w-28">
+                    {amount ?? ""}
                   </span>
-                ) : null}
-                {ingredient.substitutes.length ? (
-                  <span className="mt-0.5 block text-sm text-muted">or: {ingredient.substitutes.join(", ")}</span>
-                ) : null}
-                <IngredientBarStatus match={matches.get(ingredient.id)} onList={onList} />
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+                  <span className="min-w-0 flex-1">
+                    <span className="font-medium">{ingredient.name}</span>
+                    {ingredient.substitutes.length ? (
+                      <span className="text-muted"> or {ingredient.substitutes.join(" or ")}</span>
+                    ) : null}
+                    {ingredient.optional ? <span className="ml-2 text-sm text-muted">(optional)</span> : null}
+                    {ingredient.garnish ? (
+                      <span className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">
+                        garnish
+                      </span>
+                    ) : null}
+                    {ingredient.note ? (
+                      <span className="mt-0.5 block text-sm text-muted">{ingredient.note}</span>
+                    ) : null}
+                    <IngredientBarStatus match={matches.get(ingredient.id)} onList={onList} />
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,9 +1,23 @@
 /**
- * Part 1 §2: prep time, total time and yield (default "1 serving"), the estimated strength (ABV after
- * dilution by method, docs/bar-matching.md#abv), and the nutrition estimate.
+ * Part 1 §2: prep time, cook time (when given), total time and yield (default "1 serving"), the
+ * difficulty (the author's, else the rating's: ADR 0004), the estimated strength (ABV after dilution by
+ * method, docs/bar-matching.md#abv), the dietary flags, and the nutrition estimate.
  */
-import { Clock, Droplet, GlassWater, type LucideIcon, Timer, Users } from "lucide-react";
+import {
+  Clock,
+  Droplet,
+  Flame,
+  Gauge,
+  GlassWater,
+  Leaf,
+  type LucideIcon,
+  Timer,
+  Users,
+  Vegan,
+  WheatOff,
+} from "lucide-react";
 import { DEFAULT_YIELD, RECIPE_METHODS, type RecipeMethod } from "~/lib/constants";
+import { difficultyLabel } from "../../difficulty";
 import type { RecipeDetail } from "../../recipe-types";
 import { ABV_EXPLANATION, abvLabel } from "../recipe-bar-labels";
 
@@ -29,8 +43,14 @@ export function RecipeFacts({ recipe }: { recipe: RecipeDetail }) {
   const strength = abvLabel(recipe.abv);
   const facts: Fact[] = [
     { label: "Prep time", value: minutes(recipe.prep_minutes), icon: Timer },
+    ...(recipe.cook_minutes ? [{ label: "Cook time", value: minutes(recipe.cook_minutes), icon: Flame }] : []),
     { label: "Total time", value: minutes(recipe.total_minutes), icon: Clock },
     { label: "Yield", value: recipe.recipe_yield?.trim() || DEFAULT_YIELD, icon: Users },
+    {
+      label: "Difficulty",
+      value: difficultyLabel(recipe.difficulty, recipe.aggregate_rating_value),
+      icon: Gauge,
+    },
     ...(recipe.glass ? [{ label: "Glass", value: recipe.glass, icon: GlassWater }] : []),
     ...(strength ? [{ label: "Strength", value: strength, icon: Droplet, note: abvNote(recipe.method) }] : []),
   ];
@@ -57,6 +77,31 @@ export function RecipeFacts({ recipe }: { recipe: RecipeDetail }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+const DIETS = [
+  ["is_vegetarian", "Vegetarian", Leaf],
+  ["is_vegan", "Vegan", Vegan],
+  ["is_gluten_free", "Gluten-free", WheatOff],
+] as const;
+
+/** The author's dietary flags (schema.org suitableForDiet) as small badges; nothing when none is set. */
+export function DietBadges({ recipe }: { recipe: Pick<RecipeDetail, (typeof DIETS)[number][0]> }) {
+  const diets = DIETS.filter(([key]) => recipe[key]);
+  if (!diets.length) return null;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Suitable for">
+      {diets.map(([key, label, Icon]) => (
+        <li
+          key={key}
+          className="inline-flex items-center gap-1.5 rounded-full bg-success/12 px-3 py-1 text-xs font-semibold text-success"
+        >
+          <Icon className="size-3.5" aria-hidden />
+          {label}
+        </li>
+      ))}
+    </ul>
   );
 }
 

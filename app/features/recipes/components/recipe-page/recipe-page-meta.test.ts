@@ -16,9 +16,16 @@ function negroni(overrides: Partial<RecipeDetail> = {}): RecipeDetail {
     published_at: "2025-01-02T00:00:00.000Z",
     updated_at: "2025-01-03T00:00:00.000Z",
     prep_minutes: 3,
+    cook_minutes: null,
     total_minutes: 5,
     recipe_yield: null,
     method: "stirred",
+    difficulty: "advanced",
+    video_url: null,
+    video_embed_url: null,
+    is_vegetarian: false,
+    is_vegan: false,
+    is_gluten_free: false,
     abv: 23.3,
     glass: "Rocks glass",
     status: "published",
@@ -38,14 +45,17 @@ function negroni(overrides: Partial<RecipeDetail> = {}): RecipeDetail {
         ingredient_id: "i1",
         name: "Campari",
         quantity: 1,
+        quantity_max: null,
         unit: "oz",
         optional: false,
         garnish: false,
         substitutes: [],
+        group: "Main Ingredients",
+        note: null,
         unit_type: "volume",
       },
     ],
-    steps: [{ step_number: 1, step_description: "Stir with ice." }],
+    steps: [{ step_number: 1, step_description: "Stir with ice.", estimated_time: null, step_image_url: null }],
     categories: [{ id: 1, name: "Classic" }],
     cocktail_types: [{ id: 2, name: "Gin" }],
     tags: ["bitter"],
@@ -104,6 +114,93 @@ describe("recipeJsonLd", () => {
     for (const key of ["image", "nutrition", "prepTime", "recipeCategory", "keywords"]) {
       expect(bare).not.toHaveProperty(key);
     }
+    for (const key of ["video", "suitableForDiet", "cookTime"])
+      expect(recipeJsonLd({ recipe: negroni(), url, origin })).not.toHaveProperty(key);
+  });
+
+  it("carries the video as a VideoObject, the dietary flags as suitableForDiet and the cook time", () => {
+    const youtube = recipeJsonLd({
+      recipe: negroni({
+        video_url: "https://youtu.be/M7lc1UVf-VE",
+        video_embed_url: "https://www.youtube-nocookie.com/embed/M7lc1UVf-VE",
+        is_vegetarian: true,
+        is_vegan: true,
+        is_gluten_free: true,
+        cook_minutes: 90,
+      }),
+      url,
+      origin,
+    });
+    expect(youtube).toMatchObject({
+      cookTime: "PT1H30M",
+      suitableForDiet: [
+        "https://schema.org/VegetarianDiet",
+        "https://schema.org/VeganDiet",
+        "https://schema.org/GlutenFreeDiet",
+      ],
+      video: {
+        "@type": "VideoObject",
+        name: "Negroni: video recipe",
+        description: "Three equal measures.",
+        thumbnailUrl: ["https://i.ytimg.com/vi/M7lc1UVf-VE/hqdefault.jpg"],
+        contentUrl: "https://youtu.be/M7lc1UVf-VE",
+        embedUrl: "https://www.youtube-nocookie.com/embed/M7lc1UVf-VE",
+        uploadDate: "2025-01-02T00:00:00.000Z",
+      },
+    });
+    const vimeo = recipeJsonLd({
+      recipe: negroni({
+        video_url: "https://vimeo.com/76979871",
+        video_embed_url: "https://player.vimeo.com/video/76979871?dnt=1",
+        is_gluten_free: true,
+        published_at: null,
+      }),
+      url,
+      origin,
+    });
+    expect(vimeo.suitableForDiet).toEqual(["https://schema.org/GlutenFreeDiet"]);
+    // Vimeo publishes no still at a fixed address: the recipe's photo stands in.
+    expect(vimeo.video).toMatchObject({
+      thumbnailUrl: [`${origin}/uploads/recipe-images/negroni.webp`],
+      embedUrl: "https://player.vimeo.com/video/76979871?dnt=1",
+      uploadDate: "2025-01-01T00:00:00.000Z",
+    });
+  });
+
+  it("gives a step its photo (absolute) and its estimated time as an ISO duration, and leaves out what it lacks", () => {
+    const steps = [
+      { step_number: 1, step_description: "Stir with ice.", estimated_time: "30 seconds", step_image_url: null },
+      {
+        step_number: 2,
+        step_description: "Strain over a large cube.",
+        estimated_time: "1 minute 30 seconds",
+        step_image_url: "/uploads/recipe-images/u/strain.webp",
+      },
+      {
+        step_number: 3,
+        step_description: "Garnish.",
+        estimated_time: null,
+        step_image_url: "https://img.example/g.jpg",
+      },
+    ];
+    const [stir, strain, garnish] = recipeJsonLd({ recipe: negroni({ steps }), url, origin })
+      .recipeInstructions as Record<string, unknown>[];
+    expect(stir).toMatchObject({ timeRequired: "PT30S" });
+    expect(stir).not.toHaveProperty("image");
+    expect(strain).toMatchObject({ timeRequired: "PT1M30S", image: `${origin}/uploads/recipe-images/u/strain.webp` });
+    expect(garnish).toMatchObject({ image: "https://img.example/g.jpg" });
+    expect(garnish).not.toHaveProperty("timeRequired");
+  });
+
+  it("keeps each ingredient line as the author wrote it: no group heading, no substitutes", () => {
+    const ingredient = negroni().ingredients[0] as RecipeDetail["ingredients"][number];
+    const recipe = negroni({ ingredients: [{ ...ingredient, group: "For the stir", substitutes: ["Aperol"] }] });
+    expect(recipeJsonLd({ recipe, url, origin }).recipeIngredient).toEqual(["1 oz Campari"]);
+  });
+
+  it("leaves out a stored video address that is not a YouTube or Vimeo video", () => {
+    const odd = negroni({ video_url: "https://example.com/v.mp4", video_embed_url: "https://example.com/v" });
+    expect(recipeJsonLd({ recipe: odd, url, origin })).not.toHaveProperty("video");
   });
 });
 

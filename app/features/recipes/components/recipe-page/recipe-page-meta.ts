@@ -5,6 +5,8 @@
 import { APP_NAME, DEFAULT_YIELD, RATING_MAX, RATING_MIN } from "~/lib/constants";
 import { ingredientLine, isoDuration, stepTitle } from "../../recipe-math";
 import type { RecipeDetail } from "../../recipe-types";
+import { stepTimeIso } from "../../step-time";
+import { parseVideoLink, videoThumbnailUrl } from "../../video-link";
 
 export type RecipePageMetaInput = {
   recipe: RecipeDetail;
@@ -70,6 +72,35 @@ function aggregateRating(recipe: RecipeDetail) {
   };
 }
 
+/**
+ * schema.org VideoObject for the recipe's video: Google asks for name, description, thumbnailUrl and
+ * uploadDate. The still is YouTube's (Vimeo publishes none at a fixed address), else the recipe's photo.
+ */
+function videoObject(recipe: RecipeDetail, images: string[]) {
+  const link = parseVideoLink(recipe.video_url);
+  if (!link || !recipe.video_url) return undefined;
+  const thumbnail = videoThumbnailUrl(link) ?? images[0];
+  return {
+    "@type": "VideoObject",
+    name: `${recipe.name}: video recipe`,
+    description: fullDescription(recipe),
+    thumbnailUrl: thumbnail ? [thumbnail] : undefined,
+    contentUrl: recipe.video_url,
+    embedUrl: recipe.video_embed_url ?? link.embedUrl,
+    uploadDate: recipe.published_at ?? recipe.created_at,
+  };
+}
+
+/** schema.org RestrictedDiet values for the author's dietary flags. */
+function suitableForDiet(recipe: RecipeDetail) {
+  const diets = [
+    recipe.is_vegetarian ? "https://schema.org/VegetarianDiet" : null,
+    recipe.is_vegan ? "https://schema.org/VeganDiet" : null,
+    recipe.is_gluten_free ? "https://schema.org/GlutenFreeDiet" : null,
+  ].filter((diet): diet is string => diet !== null);
+  return diets.length ? diets : undefined;
+}
+
 /** The schema.org Recipe entry; fields without a value are left out rather than sent empty. */
 export function recipeJsonLd({ recipe, url, origin }: Omit<RecipePageMetaInput, "hidden">) {
   const images = recipe.images.map((image) => absoluteUrl(image.url, origin));
@@ -85,6 +116,7 @@ export function recipeJsonLd({ recipe, url, origin }: Omit<RecipePageMetaInput, 
     dateModified: recipe.updated_at,
     description: fullDescription(recipe),
     prepTime: isoDuration(recipe.prep_minutes) ?? undefined,
+    cookTime: recipe.cook_minutes ? (isoDuration(recipe.cook_minutes) ?? undefined) : undefined,
     totalTime: isoDuration(recipe.total_minutes) ?? undefined,
     recipeYield: recipe.recipe_yield?.trim() || DEFAULT_YIELD,
     recipeCategory: recipe.categories.length ? recipe.categories.map((c) => c.name).join(", ") : undefined,
@@ -95,8 +127,12 @@ export function recipeJsonLd({ recipe, url, origin }: Omit<RecipePageMetaInput, 
       name: stepTitle(step.step_description),
       text: step.step_description,
       url: `${url}#step-${step.step_number}`,
+      image: step.step_image_url ? absoluteUrl(step.step_image_url, origin) : undefined,
+      timeRequired: stepTimeIso(step.estimated_time) ?? undefined,
     })),
     nutrition: nutritionData(recipe.nutrition),
+    suitableForDiet: suitableForDiet(recipe),
+    video: videoObject(recipe, images),
     aggregateRating: aggregateRating(recipe),
   };
   // JSON drops undefined fields, so the page carries only what the recipe has.

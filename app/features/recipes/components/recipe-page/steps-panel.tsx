@@ -1,5 +1,8 @@
-/** Part 1 §2 Steps tab: tick steps off ("X of N steps completed", struck through), titled by keyword. */
-import { Check } from "lucide-react";
+/**
+ * Part 1 §2 Steps tab: tick steps off ("X of N steps completed", struck through), titled by keyword;
+ * each step shows its estimated time and photo when it has them (part 1 §3).
+ */
+import { Check, Clock } from "lucide-react";
 import { useState } from "react";
 import { stepTitle } from "../../recipe-math";
 import type { RecipeDetail } from "../../recipe-types";
@@ -63,6 +66,22 @@ export function StepsPanel({ steps }: { steps: RecipeDetail["steps"] }) {
                   <span className={`mt-1 block leading-relaxed ${checked ? "text-muted line-through" : ""}`}>
                     {step.step_description}
                   </span>
+                  {step.estimated_time ? (
+                    <span className="mt-2 inline-flex items-center gap-1.5 text-sm text-muted">
+                      <Clock className="size-4" aria-hidden />
+                      <span className="sr-only">Estimated time: </span>
+                      {step.estimated_time}
+                    </span>
+                  ) : null}
+                  {step.step_image_url ? (
+                    <img
+                      src={step.step_image_url}
+                      alt={`Step ${i + 1}`}
+                      loading="lazy"
+                      decoding="async"
+                      className="mt-3 block aspect-[4/3] w-full max-w-xs rounded-lg border border-line object-cover"
+                    />
+                  ) : null}
                 </span>
               </label>
             </li>

@@ -1,0 +1,2 @@
+ALTER TABLE "recipe_ingredients" ADD COLUMN "quantity_max" real;--> statement-breakpoint
+ALTER TABLE "recipe_ingredients" ADD CONSTRAINT "recipe_ingredients_quantity_range" CHECK ("recipe_ingredients"."quantity_max" is null or ("recipe_ingredients"."quantity" is not null and "recipe_ingredients"."quantity_max" >= "recipe_ingredients"."quantity"));
