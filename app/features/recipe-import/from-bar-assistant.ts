@@ -3,10 +3,13 @@
  * https://barassistant.app/cocktail-04.schema.json). Drafts 01 and 03 use the same flat fields,
  * so they are read too (images[].source in Draft 01). What we do with each field:
  * - instructions → steps, one per line (list markers such as "1." removed)
- * - garnish → a last ingredient marked garnish ("Lime wheel"), so it shows in the ingredient list
+ * - garnish → last ingredients marked garnish, one per line ("Garnish with a lime wheel." → "lime wheel"),
+ *   so they show in the ingredient list; a garnish written as an instruction ("Sprinkle ground nutmeg
+ *   on top.") becomes the last step instead
  * - tags, glass, method → tags, glass, method; images[].uri → photo, with the copyright as caption;
  *   a method that names one of RECIPE_METHODS ("Shake" → shaken) is stored as it, for the ABV estimate
- * - ingredients[] → name, amount → quantity, units → unit, optional, note; amount_max → noted as a range;
+ * - ingredients[] → name, amount → quantity, units → unit (their words in ours: "topup" → top,
+ *   "whole" → unit, "dashes" → dash), optional, note; amount_max → quantity_max (the top of the range);
  *   substitutes[].name → substitutes
  * - abv, created_at, source, placeholder_hash: not kept (we have no place for them)
  * - the format has no difficulty, video, dietary or cook-time field, so those stay unset
@@ -14,6 +17,7 @@
 import { toRecipeMethod } from "~/features/recipes/recipe-schema";
 import { RECIPE_LIST_LIMITS } from "~/lib/limits";
 import type { ImportItemInput } from "./import-schema";
+import { isUnreadable } from "./ingredient-lines";
 import {
   cleanText,
   clip,
@@ -53,12 +57,15 @@ function ingredient(raw: unknown): ImportItemInput["ingredients"][number] {
   const amount = number(raw.amount);
   const unit = normaliseUnit(typeof raw.units === "string" ? raw.units : undefined);
   const max = number(raw.amount_max);
-  const range = max !== undefined && max !== amount ? `up to ${max}${unit ? ` ${unit}` : ""}` : undefined;
+  const counted = amount !== undefined && amount > 0;
+  // A top without a bottom ("up to 20 ml" with no amount) has no field of ours: it stays in the note.
+  const range = max !== undefined && !counted ? `up to ${max}${unit ? ` ${unit}` : ""}` : undefined;
   const note = [cleanText(raw.note), range].filter(Boolean).join("; ");
   return {
     name: cleanText(raw.name) ?? "",
-    quantity: amount !== undefined && amount > 0 ? amount : undefined,
-    unit: amount !== undefined && amount > 0 ? unit : undefined,
+    quantity: counted ? amount : undefined,
+    quantity_max: counted && max !== undefined && max > amount ? max : undefined,
+    unit: counted ? unit : undefined,
     optional: raw.optional === true,
     substitutes: list(raw.substitutes)
       .map((s) => cleanText(isObject(s) ? s.name : s)?.slice(0, 100))
@@ -68,15 +75,26 @@ function ingredient(raw: unknown): ImportItemInput["ingredients"][number] {
   };
 }
 
+/** "Sprinkle ground nutmeg on top.": a garnish told as an instruction, not named. */
+function isInstruction(line: string): boolean {
+  if (/^(?:optionally\s+)?garnish\b/i.test(line)) return false;
+  const words = line.split(" ").length;
+  return (/[.!?]$/.test(line) && words >= 4) || words > 12 || isUnreadable(line);
+}
+
 export function fromBarAssistant(cocktail: JsonObject): { item: ImportItemInput; ingredientSources: string[] } {
   const ingredients = mapUpTo(list(cocktail.ingredients), RECIPE_LIST_LIMITS.ingredients, (raw) =>
     fitIngredient(ingredient(raw)),
   );
   const sources = ingredients.map((_, i) => `ingredients[${i}]`);
-  const garnish = cleanText(cocktail.garnish);
-  if (garnish) {
-    const parsed = parseIngredientLine(garnish);
-    ingredients.push(fitIngredient({ ...parsed, garnish: true }));
+  const steps = splitSteps(cleanText(cocktail.instructions, { keepLines: true }));
+  // Some garnishes hold several lines ("pinch smoked sea salt for garnish\n\nlemon twist for garnish").
+  for (const line of cleanText(cocktail.garnish, { keepLines: true })?.split("\n") ?? []) {
+    if (isInstruction(line)) {
+      steps.push(line);
+      continue;
+    }
+    ingredients.push(fitIngredient({ ...parseIngredientLine(line), garnish: true }));
     sources.push("garnish");
   }
   return {
@@ -91,7 +109,7 @@ export function fromBarAssistant(cocktail: JsonObject): { item: ImportItemInput;
         ),
       ),
       ingredients,
-      steps: splitSteps(cleanText(cocktail.instructions, { keepLines: true })),
+      steps,
       tags: tagList(list(cocktail.tags)),
       glass: clip(cleanText(cocktail.glass), 60),
       method: toRecipeMethod(cleanText(cocktail.method)) ?? clip(cleanText(cocktail.method), 40),

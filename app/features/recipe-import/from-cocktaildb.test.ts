@@ -62,4 +62,10 @@ describe("fromCocktailDb", () => {
     const { item } = fromCocktailDb({ strDrink: "X", strIngredient1: "Sugar", strMeasure1: "Garnish with" });
     expect(item.ingredients[0]).toMatchObject({ name: "Sugar", quantity: undefined, note: "Garnish with" });
   });
+
+  it("keeps both ends of a range measure (TheCocktailDB's Mojito: '2-3 oz ' Light rum)", () => {
+    const { item } = fromCocktailDb({ strDrink: "Mojito", strIngredient1: "Light rum", strMeasure1: "2-3 oz " });
+    expect(item.ingredients[0]).toMatchObject({ name: "Light rum", quantity: 2, quantity_max: 3, unit: "oz" });
+    expect(ImportItem.safeParse(item).success).toBe(true);
+  });
 });

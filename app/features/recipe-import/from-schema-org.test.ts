@@ -187,3 +187,63 @@ describe("fromSchemaOrg", () => {
     expect(ImportItem.safeParse(item).success).toBe(false);
   });
 });
+
+// Issue 13: real pages' ingredient lists and methods.
+describe("fromSchemaOrg on real ingredient lists", () => {
+  const base = { "@type": "Recipe", name: "X", description: "Tart and cold." };
+
+  it("makes headings groups, keeps ranges, and moves what is no ingredient into the description", () => {
+    const { item, ingredientSources } = fromSchemaOrg({
+      ...base,
+      recipeIngredient: [
+        "For the syrup:",
+        "1-2 oz lime juice",
+        "N/A",
+        "To garnish:",
+        "Garnish with a lime wheel.",
+        "- 1 cup sugar",
+      ],
+    });
+    expect(item.ingredients).toMatchObject([
+      { name: "lime juice", quantity: 1, quantity_max: 2, unit: "oz", group: "For the syrup", garnish: false },
+      { name: "lime wheel", quantity: 1, group: "Garnish", garnish: true },
+      { name: "sugar", quantity: 1, unit: "cup", group: "Garnish" },
+    ]);
+    expect(ingredientSources).toEqual(["recipeIngredient[1]", "recipeIngredient[4]", "recipeIngredient[5]"]);
+    expect(item.description).toBe("Tart and cold.\n\nFrom the ingredient list: N/A");
+    const parsed = ImportItem.safeParse(item);
+    expect(parsed.success).toBe(true);
+    expect(parsed.data?.ingredients[0]).toMatchObject({ quantity: 1, quantity_max: 2 });
+  });
+
+  it("reads units that were left in the name on real pages", () => {
+    const { item } = fromSchemaOrg({
+      ...base,
+      recipeIngredient: ["1 pound asparagus", "2 tablespoon(s) olive oil", "1 kg potatis", "3 cloves garlic"],
+    });
+    expect(item.ingredients.map((i) => [i.quantity, i.unit, i.name])).toEqual([
+      [1, "lb", "asparagus"],
+      [2, "tbsp", "olive oil"],
+      [1, "kg", "potatis"],
+      [3, "clove", "garlic"],
+    ]);
+  });
+
+  it("reads escaped markup and every entity out of the description and lines", () => {
+    const { item } = fromSchemaOrg({
+      ...base,
+      description: "&lt;p&gt;R&yacute;chle knedli&ccaron;ky &amp;amp; more&lt;/p&gt;",
+      recipeIngredient: ["2 cups confectioners&#39; sugar", "6  pink M&amp;Ms"],
+    });
+    expect(item.description).toBe("Rýchle knedličky & more");
+    expect(item.ingredients.map((i) => i.name)).toEqual(["confectioners' sugar", "pink M&Ms"]);
+  });
+
+  it("reads cookingMethod as the method: one of ours when it names one, else as written", () => {
+    const ingredients = { recipeIngredient: ["2 oz gin"] };
+    expect(fromSchemaOrg({ ...base, ...ingredients, cookingMethod: "Shake" }).item.method).toBe("shaken");
+    expect(fromSchemaOrg({ ...base, ...ingredients, cookingMethod: ["Stirred"] }).item.method).toBe("stirred");
+    expect(fromSchemaOrg({ ...base, ...ingredients, cookingMethod: "Stovetop" }).item.method).toBe("Stovetop");
+    expect(fromSchemaOrg({ ...base, ...ingredients }).item.method).toBeUndefined();
+  });
+});

@@ -3,11 +3,12 @@
  * a single node, an array of nodes, or an `@graph`. Maps one Recipe node to our import item.
  */
 import { readDifficulty } from "~/features/recipes/difficulty";
-import { isWebAddress } from "~/features/recipes/recipe-schema";
+import { isWebAddress, toRecipeMethod } from "~/features/recipes/recipe-schema";
 import { normaliseStepTime } from "~/features/recipes/step-time";
 import { parseVideoLink } from "~/features/recipes/video-link";
 import { RECIPE_LIST_LIMITS } from "~/lib/limits";
 import type { ImportItemInput } from "./import-schema";
+import { readIngredientLines, withLeftovers } from "./ingredient-lines";
 import {
   cleanText,
   clip,
@@ -23,7 +24,6 @@ import {
   tagList,
   yieldText,
 } from "./mapping-helpers";
-import { parseIngredientLine } from "./measure-parser";
 
 /** Our field → theirs, so an error names the field the member can find in their file. */
 export const SCHEMA_ORG_FIELDS: Record<string, string> = {
@@ -40,6 +40,7 @@ export const SCHEMA_ORG_FIELDS: Record<string, string> = {
   nutrition: "nutrition",
   cook_minutes: "cookTime",
   video_url: "video",
+  method: "cookingMethod",
 };
 
 /** `@type` may be a string or a list, with or without the vocabulary prefix. */
@@ -145,11 +146,26 @@ function diets(value: unknown) {
   };
 }
 
+/**
+ * cookingMethod: free text or a list ("Shake", ["Stirred"], "Stovetop"). The first one is kept, as
+ * one of our methods when it names one (so the ABV estimate can use it), otherwise as written.
+ */
+function cookingMethod(value: unknown): string | undefined {
+  const text = list(value)
+    .map((entry) => cleanText(entry))
+    .find(Boolean);
+  return toRecipeMethod(text) ?? clip(text, 40);
+}
+
 export function fromSchemaOrg(node: JsonObject): { item: ImportItemInput; ingredientSources: string[] } {
-  const lines = mapUpTo(list(node.recipeIngredient ?? node.ingredients), RECIPE_LIST_LIMITS.ingredients, (line) =>
+  // Headings and placeholders do not count against the limit: only what may become an ingredient.
+  const lines = mapUpTo(list(node.recipeIngredient ?? node.ingredients), RECIPE_LIST_LIMITS.ingredients * 2, (line) =>
     cleanText(line),
   );
-  const ingredients = lines.map((line) => fitIngredient(parseIngredientLine(line)));
+  const read = readIngredientLines(lines);
+  const ingredients = read.ingredients
+    .slice(0, RECIPE_LIST_LIMITS.ingredients + 1)
+    .map(({ source: _source, ...ingredient }) => fitIngredient(ingredient));
   const prep = isoMinutes(node.prepTime);
   const cook = isoMinutes(node.cookTime);
   const total = isoMinutes(node.totalTime) ?? (prep !== undefined ? prep + (cook ?? 0) : undefined);
@@ -157,7 +173,7 @@ export function fromSchemaOrg(node: JsonObject): { item: ImportItemInput; ingred
   return {
     item: {
       name: cleanText(node.name) ?? "",
-      description: clip(cleanText(node.description)),
+      description: clip(withLeftovers(cleanText(node.description), read.leftovers)),
       prep_minutes: prep,
       total_minutes: total,
       recipe_yield: yieldText(node.recipeYield),
@@ -171,8 +187,9 @@ export function fromSchemaOrg(node: JsonObject): { item: ImportItemInput; ingred
       video_url: videoLink(node.video),
       // Not a schema.org field, but some recipe pages carry one ("Easy", "Intermediate").
       difficulty: readDifficulty(node.difficulty),
+      method: cookingMethod(node.cookingMethod),
       ...diets(node.suitableForDiet),
     },
-    ingredientSources: lines.map((_, i) => `recipeIngredient[${i}]`),
+    ingredientSources: read.ingredients.map((ingredient) => `recipeIngredient[${ingredient.source}]`),
   };
 }

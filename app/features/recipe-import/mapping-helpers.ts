@@ -1,4 +1,5 @@
 /** Small, forgiving readers shared by the mappers from other sites' formats to our import items. */
+import { decodeHTML } from "entities";
 import { RECIPE_TEXT_MAX } from "~/lib/constants";
 import { RECIPE_LIST_LIMITS } from "~/lib/limits";
 
@@ -27,45 +28,33 @@ export function mapUpTo<T, R>(values: readonly T[], limit: number, map: (value: 
   return out;
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  ndash: "–",
-  mdash: "—",
-  lsquo: "‘",
-  rsquo: "’",
-  ldquo: "“",
-  rdquo: "”",
-  hellip: "…",
-  deg: "°",
-  frac12: "½",
-  frac14: "¼",
-  frac34: "¾",
-};
-
+/**
+ * HTML entities decoded with the full HTML table. Sites often encode twice ("&amp;amp;",
+ * "&amp;#8217;"), so decoding repeats, at most three times, until the text stops changing.
+ */
 function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (match, code: string) => {
-    if (code[0] === "#") {
-      const n = code[1] === "x" || code[1] === "X" ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
-      return Number.isFinite(n) && n > 0 && n < 0x110000 ? String.fromCodePoint(n) : match;
-    }
-    return ENTITIES[code.toLowerCase()] ?? match;
-  });
+  let out = text;
+  for (let pass = 0; pass < 3 && /&(?:#x?[0-9a-f]+|[a-z][a-z0-9]*);?/i.test(out); pass++) {
+    const next = decodeHTML(out);
+    if (next === out) break;
+    out = next;
+  }
+  return out;
 }
 
+// A tag starts with a letter, "/" or "!": "1 < 2" and "a <3 b" are text, not markup.
+const TAG = /<!--[\s\S]*?-->|<\/?[a-z][^<>]*>/gi;
+
 /**
- * Text as sites publish it in JSON-LD: HTML entities decoded, tags removed, whitespace collapsed.
- * With `keepLines`, line breaks (and <br>, </p>, </li>) survive so steps can be split on them.
+ * Text as sites publish it in JSON-LD: HTML entities decoded, then tags removed (in that order, so
+ * an escaped "&lt;p&gt;" goes too), whitespace collapsed. With `keepLines`, line breaks (and <br>,
+ * </p>, </li>) survive so steps can be split on them.
  */
 export function cleanText(value: unknown, { keepLines = false } = {}): string | undefined {
   if (typeof value !== "string" && typeof value !== "number") return undefined;
-  let text = String(value);
+  let text = decodeEntities(String(value));
   if (keepLines) text = text.replace(/<br\s*\/?>|<\/(?:p|li|div|h\d)>/gi, "\n");
-  text = decodeEntities(text.replace(/<[^>]*>/g, " "));
+  text = text.replace(TAG, " ");
   const lines = text.split(/\r?\n/).map((line) => line.replace(/\s+/g, " ").trim());
   const out = keepLines ? lines.filter(Boolean).join("\n") : lines.filter(Boolean).join(" ");
   return out || undefined;

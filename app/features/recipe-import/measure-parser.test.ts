@@ -49,7 +49,14 @@ describe("normaliseUnit", () => {
     ["cl", "cl"],
     ["grams", "g"],
     ["cups", "cup"],
-    ["topup", "topup"],
+    // Bar Assistant's own unit words (issue 13: "topup", "whole" and "peel" were kept raw).
+    ["topup", "top"],
+    ["Topup", "top"],
+    ["top up", "top"],
+    ["whole", "unit"],
+    ["peel", "peel"],
+    ["slices", "slice"],
+    ["leaves", "leaf"],
   ])("stores %s as %s", (spelling, unit) => {
     expect(normaliseUnit(spelling)).toBe(unit);
   });
@@ -247,5 +254,96 @@ describe("parseIngredientLine commas", () => {
       name: "gin",
       note: "Beefeater, Tanqueray",
     });
+  });
+});
+
+// Issue 13: real lines the hand-written parser misread (recipe-scrapers' test pages, TheCocktailDB,
+// Bar Assistant's data). Each of these failed on the old parser.
+describe("real ingredient lines", () => {
+  it("keeps both ends of a range", () => {
+    expect(parseIngredientLine("2-3 tablespoons fresh lemon juice (juice of about 1 lemon)")).toMatchObject({
+      quantity: 2,
+      quantity_max: 3,
+      unit: "tbsp",
+      name: "fresh lemon juice",
+      note: "juice of about 1 lemon",
+    });
+    expect(parseIngredientLine("3/4 - 1 cup heavy cream")).toMatchObject({ quantity: 0.75, quantity_max: 1 });
+    expect(parseIngredientLine("1 to 2 Tablespoon(s) lemon juice")).toMatchObject({
+      quantity: 1,
+      quantity_max: 2,
+      unit: "tbsp",
+      name: "lemon juice",
+    });
+    // TheCocktailDB's Mojito, Bloody Mary and Tomato Tang.
+    expect(parseMeasure("2-3 oz ")).toMatchObject({ quantity: 2, quantity_max: 3, unit: "oz" });
+    expect(parseMeasure("2-3 drops ")).toMatchObject({ quantity: 2, quantity_max: 3, unit: "drop" });
+    expect(parseMeasure("1-2 tblsp ")).toMatchObject({ quantity: 1, quantity_max: 2, unit: "tbsp" });
+  });
+
+  it("has no top for a single amount", () => {
+    expect(parseIngredientLine("2 oz London dry gin").quantity_max).toBeUndefined();
+    expect(parseMeasure("2 cl").quantity_max).toBeUndefined();
+  });
+
+  it.each([
+    ["1 pound asparagus", { quantity: 1, unit: "lb", name: "asparagus" }],
+    ["1 pound large shrimp, deveined (peeled or unpeeled)", { unit: "lb", name: "large shrimp" }],
+    ["1 kg potatis", { quantity: 1, unit: "kg", name: "potatis" }],
+    ["3 cloves garlic, smashed", { quantity: 3, unit: "clove", name: "garlic", note: "smashed" }],
+    ["1 pint heavy whipping cream", { quantity: 1, unit: "pint", name: "heavy whipping cream" }],
+    ["2 tablespoon(s) tarragon", { quantity: 2, unit: "tbsp", name: "tarragon" }],
+    ["4-5 tablespoon(s) olive oil", { quantity: 4, quantity_max: 5, unit: "tbsp", name: "olive oil" }],
+    ["2 Tbs. rendered bacon fat", { quantity: 2, unit: "tbsp", name: "rendered bacon fat" }],
+    ["2 (15 ounce) cans pumpkin puree", { quantity: 2, unit: "can", name: "pumpkin puree", note: "15 ounce" }],
+  ])("reads the unit of %s instead of leaving it in the name", (line, expected) => {
+    expect(parseIngredientLine(line)).toMatchObject(expected);
+  });
+
+  it("reads Bar Assistant's units in a line", () => {
+    expect(parseIngredientLine("1 top Club soda")).toMatchObject({ quantity: 1, unit: "top", name: "Club soda" });
+    expect(parseIngredientLine("1 topup Club soda")).toMatchObject({ unit: "top", name: "Club soda" });
+    expect(parseIngredientLine("1 whole Egg")).toMatchObject({ quantity: 1, unit: "unit", name: "Egg" });
+    expect(parseIngredientLine("3 peel Grapefruit")).toMatchObject({ quantity: 3, unit: "peel", name: "Grapefruit" });
+    expect(parseIngredientLine("1 bsp sugar syrup")).toMatchObject({ unit: "barspoon", name: "sugar syrup" });
+  });
+
+  it("reads a garnish sentence as the garnish it names", () => {
+    expect(parseIngredientLine("Garnish with a lime wheel.")).toMatchObject({
+      name: "lime wheel",
+      quantity: 1,
+      garnish: true,
+    });
+    expect(parseIngredientLine("Optionally garnish with a lemon or orange zest.")).toMatchObject({
+      name: "lemon or orange zest",
+      garnish: true,
+      optional: true,
+    });
+    expect(parseIngredientLine("To garnish: thyme sprigs, grated parmesan cheese")).toMatchObject({
+      name: "thyme sprigs",
+      note: "grated parmesan cheese",
+      garnish: true,
+    });
+  });
+
+  it("drops a list bullet or a dash before the name", () => {
+    expect(parseIngredientLine("- 1 cup sugar")).toMatchObject({ quantity: 1, unit: "cup", name: "sugar" });
+    expect(parseIngredientLine("800g - Chicken Breast (1.7lb)")).toMatchObject({
+      quantity: 800,
+      unit: "g",
+      name: "Chicken Breast",
+      note: "1.7lb",
+    });
+  });
+
+  it("keeps a nested aside whole in the note", () => {
+    expect(
+      parseIngredientLine("1 cup cheddar cheese ((shredded, divided - or use fiesta blend shredded cheese))"),
+    ).toMatchObject({ name: "cheddar cheese", note: "shredded, divided - or use fiesta blend shredded cheese" });
+  });
+
+  it("reads a decimal comma and a number that is part of a word", () => {
+    expect(parseIngredientLine("1,5 cl Cointreau")).toMatchObject({ quantity: 1.5, unit: "cl", name: "Cointreau" });
+    expect(parseIngredientLine("1 1/2-inch knob ginger")).toMatchObject({ name: "1 1/2-inch knob ginger" });
   });
 });

@@ -1,18 +1,27 @@
-/** The words the measure parser knows: unit spellings, counted units, unicode fractions, number words. */
+/**
+ * The words the measure parser knows on top of parse-ingredient's own: our unit names and their
+ * spellings, the bar units the library lacks, counted units, unicode fractions, number words.
+ */
+import type { UnitOfMeasureDefinitions } from "parse-ingredient";
 
 /** The unit we store → the spellings sites use. Units outside the form's list are kept as free text. */
 const UNIT_SPELLINGS: Record<string, string[]> = {
   oz: ["oz", "oz.", "ozs", "ounce", "ounces", "fl oz", "fl. oz", "fl. oz.", "fl oz.", "fluid ounce", "fluid ounces"],
+  // Bar Assistant writes "topup" (and "Topup"); "top" is the form's word for "top up with".
+  top: ["top", "tops", "topup", "top up", "top-up"],
   ml: ["ml", "milliliter", "milliliters", "millilitre", "millilitres"],
   cl: ["cl", "centiliter", "centiliters", "centilitre", "centilitres"],
   l: ["l", "liter", "liters", "litre", "litres"],
   dash: ["dash", "dashes"],
   drop: ["drop", "drops"],
-  tsp: ["tsp", "tsp.", "tsps", "teaspoon", "teaspoons"],
-  tbsp: ["tbsp", "tbsp.", "tbsps", "tblsp", "tbs", "tablespoon", "tablespoons"],
+  tsp: ["tsp", "tsps", "tsp.", "tsps.", "teaspoon", "teaspoons"],
+  tbsp: ["tbsp", "tbsps", "tbsp.", "tbsps.", "tblsp", "tbs", "tbs.", "tablespoon", "tablespoons"],
   barspoon: ["barspoon", "barspoons", "bar spoon", "bar spoons", "bsp"],
   cup: ["cup", "cups"],
   g: ["g", "gr", "gram", "grams"],
+  kg: ["kg", "kilogram", "kilograms"],
+  lb: ["lb", "lbs", "pound", "pounds"],
+  pint: ["pint", "pints", "pt"],
   splash: ["splash", "splashes"],
   pinch: ["pinch", "pinches"],
   slice: ["slice", "slices"],
@@ -29,13 +38,30 @@ const UNIT_SPELLINGS: Record<string, string[]> = {
   can: ["can", "cans"],
   bottle: ["bottle", "bottles"],
   scoop: ["scoop", "scoops"],
-  unit: ["unit", "units"],
+  peel: ["peel", "peels"],
+  // "1 whole Egg", "2 whole Strawberry" (Bar Assistant): a count, which the form calls "unit".
+  unit: ["unit", "units", "whole"],
 };
 
 /** Spelling → stored unit ("dashes" → "dash", "Tbsp." → "tbsp"). */
 export const UNIT_ALIASES: Record<string, string> = Object.fromEntries(
   Object.entries(UNIT_SPELLINGS).flatMap(([unit, spellings]) => spellings.map((spelling) => [spelling, unit])),
 );
+
+/**
+ * Our units in parse-ingredient's format (additionalUOMs): the bar units it lacks (cl, part, shot,
+ * barspoon, top, twist, wheel, peel, whole, ...) and our spellings of those it has ("tblsp"). A
+ * unit it reads then comes back under our name.
+ */
+export const UNITS_FOR_LIBRARY: UnitOfMeasureDefinitions = Object.fromEntries(
+  Object.entries(UNIT_SPELLINGS).map(([unit, spellings]) => {
+    const [short, plural, ...alternates] = spellings;
+    return [unit, { short: short ?? unit, plural: plural ?? unit, alternates }];
+  }),
+);
+
+/** Sizes are part of the name ("2 large eggs"), not a measure. */
+export const NOT_UNITS = ["large", "medium", "small", "lg", "lg.", "md", "md.", "med", "med.", "sm", "sm."];
 
 /** Units that mean "one" when written without a number ("dash of bitters", "pinch of salt"). */
 export const COUNTED_WITHOUT_NUMBER = new Set([
