@@ -7,6 +7,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { buildDirectory } from "./server/build-directory";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -69,7 +70,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      BUILD_DIR: buildDirectory(),
       // Each test claims its own client address through X-Forwarded-For, so per-address
       // rate limits behave as they would for separate visitors.
       TRUST_PROXY: "loopback",

@@ -7,6 +7,7 @@
  */
 import compression from "compression";
 import express from "express";
+import { buildDirectory } from "./server/build-directory";
 import { createHttpServer, listen } from "./server/http-server";
 import { stopOnSignals } from "./server/shutdown";
 import { productionSite } from "./server/site";
@@ -14,7 +15,7 @@ import { productionSite } from "./server/site";
 const production = process.env.NODE_ENV === "production";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-const buildDir = process.env.BUILD_DIR ?? "build";
+const buildDir = buildDirectory();
 
 type AppModule = typeof import("./server/app");
 

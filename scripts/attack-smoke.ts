@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEMO_PASSWORD, SEED_MEMBERS } from "../db/seed/data/members";
+import { buildDirectory } from "../server/build-directory";
 import { CASES, type Context, signIn, tally } from "./attack/cases";
 import { startServer, watch } from "./attack/harness";
 import { send } from "./attack/http";
@@ -29,7 +30,7 @@ async function firstRecipeId(base: string): Promise<string> {
 }
 
 async function main() {
-  const buildDir = process.env.ATTACK_BUILD_DIR ?? "build-attack";
+  const buildDir = buildDirectory(process.env.ATTACK_BUILD_DIR || "build-attack");
   if (!process.env.ATTACK_BUILD_DIR || !existsSync(buildDir)) {
     console.log(`Building into ${buildDir}/ …`);
     execFileSync("npx", ["react-router", "build"], { env: { ...process.env, BUILD_DIR: buildDir }, stdio: "ignore" });

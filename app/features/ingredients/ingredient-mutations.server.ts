@@ -1,23 +1,25 @@
-/** Adding to the catalogue: an unknown name is matched case-insensitively or created (part 1 §5). */
+/** Adding to the catalogue: a written name is matched to the catalogue or created (part 1 §5, issue 13). */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { privateCatalogueEntry, visibleCatalogueEntry } from "~/features/privacy/catalogue-visibility.server";
 import { unitTypeForUnit } from "~/features/recipes/recipe-schema";
 import { db as defaultDb, type Executor, schema } from "~/lib/db.server";
+import { matchIngredient } from "./ingredient-matching.server";
 
 const { ingredients } = schema;
 
 export type ResolvedIngredient = { id: string; name: string; unit_type: string };
 
 /**
- * Finds the ingredient by id or by name (any case) among those the member may see: shared ones and their
- * own. Otherwise creates it, theirs and private (issue 11), with category "other" and the unit type the
- * unit implies: another member's private entry of the same name is never found, nor blocks this one.
- * Safe under concurrency: the unique index on (created_by, lower(name)) decides, and the loser reads the
- * winner's row.
+ * Finds the ingredient by id, or the one the name means among those the member may see (shared ones and
+ * their own; ingredient-matching.server.ts: "Lime juice" is Fresh Lime Juice, "Gin" is London Dry Gin).
+ * Otherwise creates it, theirs and private (issue 11), with category "other", the unit type the unit
+ * implies and the strength the source gave, if any: another member's private entry of the same name is
+ * never found, nor blocks this one. Safe under concurrency: the unique index on (created_by, lower(name))
+ * decides, and the loser reads the winner's row.
  */
 export async function findOrCreateIngredient(
   actor: { id: string },
-  input: { ingredient_id?: string; name: string; unit?: string },
+  input: { ingredient_id?: string; name: string; unit?: string; abv?: number },
   executor: Executor = defaultDb,
 ): Promise<ResolvedIngredient> {
   const columns = { id: ingredients.id, name: ingredients.name, unit_type: ingredients.unit_type };
@@ -30,24 +32,27 @@ export async function findOrCreateIngredient(
     if (byId) return byId;
   }
   const name = input.name.trim().replace(/\s+/g, " ");
-  // A shared entry and the member's own namesake coexist only if both were written at the same moment
-  // (migration 0014 merges them otherwise); the shared one is then the one to use.
-  const byName = () =>
-    executor
-      .select(columns)
-      .from(ingredients)
-      .where(and(sql`lower(${ingredients.name}) = lower(${name})`, visible))
-      .orderBy(desc(ingredients.shared))
-      .limit(1);
-  const [existing] = await byName();
-  if (existing) return existing;
+  const matched = await matchIngredient(actor, name, executor);
+  if (matched) return { id: matched.id, name: matched.name, unit_type: matched.unit_type };
   const [created] = await executor
     .insert(ingredients)
-    .values({ name, category: "other", unit_type: unitTypeForUnit(input.unit), ...privateCatalogueEntry(actor) })
+    .values({
+      name,
+      category: "other",
+      unit_type: unitTypeForUnit(input.unit),
+      abv: input.abv ?? null,
+      ...privateCatalogueEntry(actor),
+    })
     .onConflictDoNothing()
     .returning(columns);
   if (created) return created;
-  const [raced] = await byName();
+  // The member created it a moment ago (another tab): the unique index decided; read theirs.
+  const [raced] = await executor
+    .select(columns)
+    .from(ingredients)
+    .where(and(sql`lower(${ingredients.name}) = lower(${name})`, visible))
+    .orderBy(desc(ingredients.shared))
+    .limit(1);
   if (!raced) throw new Error(`Ingredient "${name}" could not be created`);
   return raced;
 }

@@ -88,7 +88,7 @@ describe("importRecipes", () => {
     const categories = await db.select().from(s.categories).where(sql`lower(${s.categories.name}) = 'classic'`);
     expect(categories).toEqual([classic]);
     const paloma = await recipe(ids[1]!);
-    expect(paloma).toMatchObject({ glass: "Highball", method: "Build", recipe_yield: "1 highball" });
+    expect(paloma).toMatchObject({ glass: "Highball", method: "built", recipe_yield: "1 highball" });
     expect(paloma.ingredients.map((i) => [i.name, i.quantity, i.unit, i.optional, i.note])).toEqual([
       ["Tequila", 2, "oz", false, null],
       ["Lime juice", 0.5, "oz", false, null],
@@ -124,13 +124,16 @@ describe("importRecipes", () => {
     const [id] = await importRecipes(alice, parsed(BAR_ASSISTANT_COCKTAIL).items);
     const tommys = await recipe(id!);
     expect(tommys).toMatchObject({ name: "Tommy's Margarita", glass: "Rocks", method: "shaken" });
-    expect(tommys.ingredients.map((i) => [i.name, i.quantity, i.unit, i.note, i.garnish, i.substitutes])).toEqual([
-      ["Tequila", 60, "ml", "Preferably blanco", false, ["Mezcal"]],
-      ["Lime juice", 30, "ml", null, false, []],
-      ["Agave syrup", 15, "ml", "up to 20 ml", false, []],
-      ["Saline solution", 2, "dash", null, false, []],
-      ["Lime wheel", null, null, null, true, []],
+    const lines = tommys.ingredients.map((i) => [i.name, i.quantity, i.quantity_max, i.unit, i.note, i.garnish]);
+    expect(lines).toEqual([
+      ["Tequila", 60, null, "ml", "Preferably blanco", false],
+      ["Lime juice", 30, null, "ml", null, false],
+      // Bar Assistant's amount_max is the top of a range (issue 13), no longer a note.
+      ["Agave syrup", 15, 20, "ml", null, false],
+      ["Saline solution", 2, null, "dash", null, false],
+      ["Lime wheel", null, null, null, null, true],
     ]);
+    expect(tommys.ingredients[0]?.substitutes).toEqual(["Mezcal"]);
   });
 
   it("imports TheCocktailDB's envelope, creating a category and type once", async () => {

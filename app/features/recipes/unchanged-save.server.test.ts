@@ -29,7 +29,7 @@ function formData(values: RecipeFormValues): FormData {
   const add = (name: string, value: unknown) => {
     if (value === undefined || value === null || value === false) return;
     if (value === true) data.append(name, "on");
-    else if (Array.isArray(value)) value.forEach((item, i) => add(`${name}[${i}]`, item));
+    else if (Array.isArray(value)) for (const [i, item] of value.entries()) add(`${name}[${i}]`, item);
     else if (typeof value === "object") for (const [key, v] of Object.entries(value)) add(`${name}.${key}`, v);
     else data.append(name, String(value));
   };
