@@ -61,8 +61,9 @@ describe("normaliseUnit", () => {
     expect(normaliseUnit(spelling)).toBe(unit);
   });
 
-  it("has no unit for blank text", () => {
+  it("has no unit for blank text or a number", () => {
     expect(normaliseUnit("  ")).toBeUndefined();
+    expect(normaliseUnit("1")).toBeUndefined();
     expect(normaliseUnit(null)).toBeUndefined();
   });
 });

@@ -106,7 +106,8 @@ export function parseNumber(text: string): number | undefined {
  */
 export function normaliseUnit(unit: string | null | undefined): string | undefined {
   const u = (unit ?? "").trim().toLowerCase().replace(/\s+/g, " ");
-  if (!u) return undefined;
+  // Bar Assistant has a unit "1": a number is no unit.
+  if (!/\p{L}/u.test(u)) return undefined;
   return UNIT_ALIASES[u] ?? UNIT_ALIASES[u.replace(/\.$/, "")] ?? u.slice(0, 20);
 }
 

@@ -12,6 +12,7 @@ const UNIT_SPELLINGS: Record<string, string[]> = {
   ml: ["ml", "milliliter", "milliliters", "millilitre", "millilitres"],
   cl: ["cl", "centiliter", "centiliters", "centilitre", "centilitres"],
   l: ["l", "liter", "liters", "litre", "litres"],
+  dl: ["dl", "deciliter", "deciliters", "decilitre", "decilitres"],
   dash: ["dash", "dashes"],
   drop: ["drop", "drops"],
   tsp: ["tsp", "tsps", "tsp.", "tsps.", "teaspoon", "teaspoons"],
