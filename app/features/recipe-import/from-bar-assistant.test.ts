@@ -23,6 +23,7 @@ describe("fromBarAssistant", () => {
         optional: false,
         substitutes: ["Mezcal"],
         note: "Preferably blanco",
+        abv: 40,
       },
       { name: "Lime juice", quantity: 30, unit: "ml", optional: false, substitutes: [], note: undefined },
       // amount_max is the top of the range (issue 13: it was written into the note as "up to 20 ml").

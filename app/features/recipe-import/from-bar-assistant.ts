@@ -10,8 +10,9 @@
  *   a method that names one of RECIPE_METHODS ("Shake" → shaken) is stored as it, for the ABV estimate
  * - ingredients[] → name, amount → quantity, units → unit (their words in ours: "topup" → top,
  *   "whole" → unit, "dashes" → dash), optional, note; amount_max → quantity_max (the top of the range);
- *   substitutes[].name → substitutes
- * - abv, created_at, source, placeholder_hash: not kept (we have no place for them)
+ *   substitutes[].name → substitutes; strength → the ingredient's ABV when it is new to our catalogue
+ * - abv: not kept, ours is computed from the ingredients (docs/import.md compares the two)
+ * - created_at, source, placeholder_hash: not kept (we have no place for them)
  * - the format has no difficulty, video, dietary or cook-time field, so those stay unset
  */
 import { toRecipeMethod } from "~/features/recipes/recipe-schema";
@@ -72,6 +73,8 @@ function ingredient(raw: unknown): ImportItemInput["ingredients"][number] {
       .filter((s): s is string => Boolean(s))
       .slice(0, 10),
     note: note || undefined,
+    // The source's strength, for an ingredient new to the catalogue (issue 13: unknown counts as unknown).
+    abv: number(raw.strength),
   };
 }
 

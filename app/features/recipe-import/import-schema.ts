@@ -58,6 +58,12 @@ export const ImportIngredient = z
 
 const recipe = RecipeInput.shape;
 
+    abv: z
+      .number()
+      .min(0, "Strength cannot be negative")
+      .max(100, "Strength is a percentage, at most 100")
+      .optional()
+      .describe("The ingredient's strength in percent; kept when the ingredient is new to the catalogue"),
 export const ImportItem = z
   .strictObject({
     name: recipe.name,

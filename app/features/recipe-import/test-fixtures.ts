@@ -94,6 +94,7 @@ export const BAR_ASSISTANT_COCKTAIL = {
   ingredients: [
     {
       name: "Tequila",
+      strength: 40,
       amount: 60,
       units: "ml",
       optional: false,

@@ -1,0 +1,64 @@
+/**
+ * Issue 13: an imported cocktail's strength. Names the catalogue knows count with the catalogue's ABV;
+ * a new ingredient keeps the strength its source gave; one nobody knows leaves the strength unknown,
+ * never "Alcohol-free".
+ */
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db, schema } from "~/lib/db.server";
+import { seedCatalogue } from "../../../db/seed/seed-catalogue.server";
+import { setupTestDatabase } from "../../../test/database";
+import { createMember } from "../../../test/fixtures";
+import { importRecipes } from "./import-recipes.server";
+import { parseImport } from "./parse-import";
+
+setupTestDatabase();
+
+let member: { id: string };
+
+beforeAll(async () => {
+  await seedCatalogue();
+  member = await createMember("strength_importer");
+});
+
+async function importOne(cocktail: object) {
+  const parsed = parseImport(JSON.stringify([cocktail]));
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  const [id] = await importRecipes(member, parsed.items);
+  const [row] = await db
+    .select({ abv: schema.recipes.abv })
+    .from(schema.recipes)
+    .where(eq(schema.recipes.id, id as string));
+  return row?.abv ?? null;
+}
+
+const highball = (whiskey: object) => ({
+  _id: "whisky-highball",
+  name: "Whisky Highball",
+  instructions: "Build over ice.",
+  method: "Build",
+  ingredients: [
+    { amount: 60, units: "ml", ...whiskey },
+    { name: "Club soda", strength: 0, amount: 120, units: "ml" },
+  ],
+});
+
+describe("the strength of an imported Bar Assistant cocktail", () => {
+  it("uses the catalogue for names it knows: 'Scotch whiskey' is Blended Scotch at 40%", async () => {
+    // 24 ml of alcohol in 180 ml, grown by 10% for a built drink: 12.1%.
+    expect(await importOne(highball({ name: "Scotch whiskey", strength: 43 }))).toBeCloseTo(12.1, 5);
+  });
+
+  it("keeps the source's strength for an ingredient new to the catalogue", async () => {
+    expect(await importOne(highball({ name: "Smoky Yamazaki Blend", strength: 43 }))).toBeCloseTo(13, 5);
+    const [created] = await db
+      .select({ abv: schema.ingredients.abv, shared: schema.ingredients.shared })
+      .from(schema.ingredients)
+      .where(eq(schema.ingredients.name, "Smoky Yamazaki Blend"));
+    expect(created).toEqual({ abv: 43, shared: false });
+  });
+
+  it("is unknown, not alcohol-free, when neither knows the strength", async () => {
+    expect(await importOne(highball({ name: "Mystery Hooch" }))).toBeNull();
+  });
+});
