@@ -167,6 +167,11 @@ export const recipe_ingredients = pgTable(
     /** The top of a range ("2–3 oz": quantity 2, quantity_max 3); null for a single amount. */
     quantity_max: real("quantity_max"),
     unit: text("unit"),
+    /**
+     * This line's strength in percent when the author or the source gave one (a navy-strength gin, Bar
+     * Assistant's `strength`); the strength estimate prefers it to the catalogue's ABV.
+     */
+    abv: real("abv"),
     position: integer("position").notNull(),
     /** Group heading (part 1 §3). */
     type: text("type").notNull().default("Main Ingredients"),
@@ -177,6 +182,7 @@ export const recipe_ingredients = pgTable(
   },
   (t) => [
     index("recipe_ingredients_recipe_idx").on(t.recipe_id, t.position),
+    check("recipe_ingredients_abv_range", sql`${t.abv} is null or (${t.abv} >= 0 and ${t.abv} <= 100)`),
     check(
       "recipe_ingredients_quantity_range",
       sql`${t.quantity_max} is null or (${t.quantity} is not null and ${t.quantity_max} >= ${t.quantity})`,

@@ -82,6 +82,7 @@ export async function exportRecipes(actor: Actor): Promise<ImportItemInput[]> {
         substitutes: s.recipe_ingredients.substitutes,
         group: s.recipe_ingredients.type,
         note: s.recipe_ingredients.note,
+        abv: s.recipe_ingredients.abv,
       })
       .from(s.recipe_ingredients)
       .innerJoin(r, eq(r.id, s.recipe_ingredients.recipe_id))
@@ -162,6 +163,7 @@ export async function exportRecipes(actor: Actor): Promise<ImportItemInput[]> {
           substitutes: i.substitutes.length ? i.substitutes : undefined,
           group: i.group === DEFAULT_INGREDIENT_GROUP ? undefined : i.group,
           note: i.note,
+          abv: i.abv,
         }),
       ),
       // A step with only its text stays a plain string, as files from before step times and photos.

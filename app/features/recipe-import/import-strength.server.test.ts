@@ -44,9 +44,26 @@ const highball = (whiskey: object) => ({
 });
 
 describe("the strength of an imported Bar Assistant cocktail", () => {
-  it("uses the catalogue for names it knows: 'Scotch whiskey' is Blended Scotch at 40%", async () => {
-    // 24 ml of alcohol in 180 ml, grown by 10% for a built drink: 12.1%.
-    expect(await importOne(highball({ name: "Scotch whiskey", strength: 43 }))).toBeCloseTo(12.1, 5);
+  it("uses the catalogue's strength for a name it knows when the source gives none", async () => {
+    // 'Scotch whiskey' is Blended Scotch at 40%: 24 ml of alcohol in 180 ml, grown by 10% when built: 12.1%.
+    expect(await importOne(highball({ name: "Scotch whiskey" }))).toBeCloseTo(12.1, 5);
+  });
+
+  it("prefers the source's strength for the line, even for a name the catalogue knows", async () => {
+    // The same whisky at the source's 50%: 30 ml in 180 ml, grown by 10%: 15.2%.
+    expect(await importOne(highball({ name: "Scotch whiskey", strength: 50 }))).toBeCloseTo(15.2, 5);
+    const [catalogue] = await db
+      .select({ abv: schema.ingredients.abv })
+      .from(schema.ingredients)
+      .where(eq(schema.ingredients.name, "Blended Scotch"));
+    expect(catalogue?.abv).toBe(40);
+  });
+
+  it("counts a top once, whatever number came with it", async () => {
+    const topped = { ...highball({ name: "Scotch whiskey" }), name: "Topped Highball" };
+    topped.ingredients[1] = { name: "Club soda", strength: 0, amount: 120, units: "topup" };
+    // 24 ml of alcohol in 60 ml of whisky and one 60 ml top, grown by 10%: 18.2%.
+    expect(await importOne(topped)).toBeCloseTo(18.2, 5);
   });
 
   it("keeps the source's strength for an ingredient new to the catalogue", async () => {

@@ -101,6 +101,7 @@ export async function getRecipeForEdit(actor: Actor, recipeId: string): Promise<
       group: i.type === DEFAULT_INGREDIENT_GROUP ? undefined : i.type,
       substitutes: i.substitutes.join(", "),
       note: i.note ?? undefined,
+      abv: i.abv ?? undefined,
     })),
     steps: steps.map((step) => ({
       text: step.step_description,

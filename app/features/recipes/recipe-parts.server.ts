@@ -128,6 +128,7 @@ export async function writeRecipeParts(
       garnish: ingredient.garnish,
       substitutes: ingredient.substitutes,
       note: ingredient.note ?? null,
+      abv: ingredient.abv ?? null,
     });
   }
   await tx.insert(s.recipe_ingredients).values(rows);

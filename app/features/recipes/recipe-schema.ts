@@ -104,6 +104,8 @@ export const RecipeIngredientFields = {
   substitutes: SubstitutesInput,
   /** Free text kept with the ingredient, e.g. "chilled" or a measure an import could not read. */
   note: optionalLine(INGREDIENT_NOTE_MAX),
+  /** This line's strength in % ABV when it is not the catalogue's (a navy-strength gin); blank uses the catalogue's. */
+  abv: z.number().min(0, "Strength cannot be negative").max(100, "Strength is a percentage, at most 100").optional(),
 };
 
 /** A range needs its lower end, and its top at least as large ("2–3 oz", never "–3" or "3–2"). */

@@ -77,7 +77,7 @@ const IMPORTED = [
     prep_minutes: 4,
     total_minutes: 6,
     ingredients: [
-      { name: "Blackstrap Rum", quantity: 1.5, unit: "oz", note: "preferably Cruzan Black Strap" },
+      { name: "Blackstrap Rum", quantity: 1.5, unit: "oz", note: "preferably Cruzan Black Strap", abv: 40.5 },
       { name: "Campari", quantity: 0.75, unit: "oz" },
       { name: "Pineapple Juice", quantity: 1.5, quantity_max: 2, unit: "oz", note: "fresh" },
       { name: "Lime", quantity: 1, unit: "unit", note: "Juice of 1 Lime" },
@@ -108,6 +108,7 @@ describe("saving an imported recipe without changing anything", () => {
       "and a few fronds",
     ]);
     expect(before.ingredients[2]?.quantity_max).toBe(2);
+    expect(before.ingredients[0]?.abv).toBe(40.5);
     expect(before.fields.method).toBe("Layer");
 
     const { id: _id, ...values } = await getRecipeForEdit(alice, id);

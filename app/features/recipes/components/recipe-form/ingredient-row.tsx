@@ -1,7 +1,7 @@
 /**
  * One ingredient line: name with suggestions, Qty, Unit, Optional, Garnish and Remove (part 2 §2),
- * the line's group heading and substitutes (part 1 §3), the top of a range ("2–3 oz") and a note
- * ("preferably Smith & Cross"), which imports bring and a save must keep.
+ * the line's group heading and substitutes (part 1 §3), the top of a range ("2–3 oz"), a note
+ * ("preferably Smith & Cross") and the line's own strength, which imports bring and a save must keep.
  */
 import { type FieldMetadata, type FormMetadata, getInputProps, getSelectProps } from "@conform-to/react";
 import { Trash2 } from "lucide-react";
@@ -47,6 +47,10 @@ export function IngredientRow({
   const { key: garnishKey, ...garnishProps } = getInputProps(fields.garnish, { type: "checkbox" });
   const { key: groupKey, ...groupProps } = getInputProps(fields.group, { type: "text" });
   const { key: noteKey, ...noteProps } = getInputProps(fields.note, { type: "text" });
+  const { key: abvKey, ...abvProps } = getInputProps(fields.abv, {
+    type: "number",
+    ariaDescribedBy: fields.abv.descriptionId,
+  });
   const { key: subsKey, ...subsProps } = getInputProps(fields.substitutes, {
     type: "text",
     ariaDescribedBy: fields.substitutes.descriptionId,
@@ -161,7 +165,7 @@ export function IngredientRow({
           </p>
           <FieldErrors meta={fields.substitutes} />
         </div>
-        <div className="sm:col-span-2">
+        <div>
           <Label htmlFor={fields.note.id}>Note</Label>
           <input
             key={noteKey}
@@ -172,6 +176,23 @@ export function IngredientRow({
             className={inputClass}
           />
           <FieldErrors meta={fields.note} />
+        </div>
+        <div>
+          <Label htmlFor={fields.abv.id}>Strength (% ABV)</Label>
+          <input
+            key={abvKey}
+            {...abvProps}
+            step="any"
+            min={0}
+            max={100}
+            inputMode="decimal"
+            placeholder="From the catalogue"
+            className={inputClass}
+          />
+          <p id={fields.abv.descriptionId} className="mt-1 text-xs text-muted">
+            Only if this bottle differs, e.g. a navy-strength gin.
+          </p>
+          <FieldErrors meta={fields.abv} />
         </div>
       </div>
     </fieldset>
