@@ -108,6 +108,10 @@ async function main() {
     const alcoholFreeWithSpirit = strength.rows.filter((row) => row.ours === 0 && row.spirit).length;
     const unknown = strength.rows.filter((row) => row.ours === null).length;
     console.log(`  strength unknown: ${unknown}; "Alcohol-free" with a spirit in it: ${alcoholFreeWithSpirit}`);
+    if (flags.includes("--show")) {
+      const names = strength.rows.filter((row) => row.ours === 0 && row.spirit).map((row) => row.name);
+      console.log(`  alcohol-free with a spirit: ${names.join(" | ")}`);
+    }
 
     if (source.kind === "bar-assistant") {
       const theirs = new Map(source.items.map((item) => [String(item.name), Number(item.abv)]));

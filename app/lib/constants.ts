@@ -94,7 +94,7 @@ export const ML_PER_UNIT = { oz: 29.5735, cl: 10, ml: 1 } as const;
 /**
  * Millilitres for every liquid measure the ABV estimate understands: part 1's three, and the small
  * and loose ones by bar convention ("top", topped up with soda or wine, counts as 60 ml). The database
- * keeps a copy in unit_ml() (migration 0009); abv.server.test.ts keeps the two equal.
+ * keeps a copy in unit_ml() (migrations 0009, 0020); abv.server.test.ts keeps the two equal.
  */
 export const ABV_ML_PER_UNIT = {
   ...ML_PER_UNIT,
@@ -106,6 +106,17 @@ export const ABV_ML_PER_UNIT = {
   splash: 5.9,
   top: 60,
   cup: 236.6,
+  // Measures other sites write (issue 13: "1 shot Vodka" had been left out of the strength).
+  shot: 44.36,
+  jigger: 44.36,
+  pony: 29.57,
+  // A recipe in parts is all parts; counting one as 30 ml keeps their ratio.
+  part: 30,
+  dl: 100,
+  l: 1000,
+  pint: 473.18,
+  can: 355,
+  bottle: 750,
 } as const;
 
 /** How a drink is mixed; drives the dilution in the ABV estimate. */

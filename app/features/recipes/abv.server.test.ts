@@ -166,4 +166,24 @@ describe("recipes.abv", () => {
     // 2 oz of 40% in 4 oz is 20%, grown by 10%: 18.2%.
     expect(await abvOf(id)).toBeCloseTo(18.2, 5);
   });
+
+  it("reads a shot, and leaves the strength unknown when a spirit has no volume (issue 13)", async () => {
+    const withShot = await createRecipe(
+      author,
+      input("Rum and Juice", "built", [
+        { name: "White Rum", quantity: 1, unit: "shot" },
+        { name: "Fresh Lime Juice", quantity: 1, unit: "oz" },
+      ]),
+    );
+    // 17.7 ml of alcohol in 73.9 ml, grown by 10%: 21.8%.
+    expect(await abvOf(withShot.id)).toBeCloseTo(21.8, 5);
+    const noVolume = await createRecipe(
+      author,
+      input("Rum, somehow", "built", [
+        { name: "White Rum", quantity: 2, unit: "unit" },
+        { name: "Fresh Lime Juice", quantity: 1, unit: "oz" },
+      ]),
+    );
+    expect(await abvOf(noVolume.id)).toBeNull();
+  });
 });
