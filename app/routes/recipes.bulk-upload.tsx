@@ -67,6 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
       label: parsed.label,
       count: names.length,
       names,
+      notes: parsed.notes,
       text: echo,
     });
   }

@@ -5,7 +5,7 @@
 import { looksLikeBarAssistant } from "./from-bar-assistant";
 import { findRecipeNodes, isJsonLd } from "./from-schema-org";
 import type { ImportIssue } from "./import-result";
-import { isObject, type JsonObject } from "./mapping-helpers";
+import { cleanText, isObject, type JsonObject, list } from "./mapping-helpers";
 
 export const IMPORT_FORMATS = ["muddle", "schema-org", "bar-assistant", "cocktaildb"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
@@ -18,7 +18,8 @@ export const FORMAT_LABELS: Record<ImportFormat, string> = {
 };
 
 export type Detection =
-  | { ok: true; format: ImportFormat; items: JsonObject[] }
+  /** skipped: Recipe blocks with no name and no ingredients, left out (a page's second, empty block). */
+  | { ok: true; format: ImportFormat; items: JsonObject[]; skipped?: number }
   | { ok: false; format: ImportFormat | null; errors: ImportIssue[] };
 
 export const UNRECOGNISED_MESSAGE =
@@ -44,6 +45,11 @@ export function classifyRecipe(value: unknown): ImportFormat | null {
   return null;
 }
 
+/** A Recipe block with neither a name nor an ingredient line: nothing to import, so not an error either. */
+function isEmptyRecipe(node: JsonObject): boolean {
+  return !cleanText(node.name) && !list(node.recipeIngredient ?? node.ingredients).some((line) => cleanText(line));
+}
+
 const failed = (message: string, format: ImportFormat | null = null): Detection => ({
   ok: false,
   format,
@@ -58,9 +64,10 @@ export function detectFormat(json: unknown): Detection {
     return listOf(json.drinks, "cocktaildb");
   }
   if (isJsonLd(json) || (Array.isArray(json) && json.some(isJsonLd))) {
-    const recipes = findRecipeNodes(json);
+    const nodes = findRecipeNodes(json);
+    const recipes = nodes.filter((node) => !isEmptyRecipe(node));
     if (recipes.length === 0) return failed("This JSON-LD has no schema.org Recipe in it.", "schema-org");
-    return { ok: true, format: "schema-org", items: recipes };
+    return { ok: true, format: "schema-org", items: recipes, skipped: nodes.length - recipes.length };
   }
   if (Array.isArray(json)) {
     if (json.length === 0) return failed("The list is empty: add at least one recipe.");

@@ -9,6 +9,8 @@ export type ImportPreview = {
   label: string;
   count: number;
   names: string[];
+  /** What was tolerated or left out on the way (a repaired JSON, empty blocks, photos that would not decode). */
+  notes: string[];
   /** Echoed only for a form sent without JavaScript, so the page can show the text again. */
   text?: string;
 };

@@ -9,12 +9,20 @@ import { COCKTAILDB_FIELDS, fromCocktailDb } from "./from-cocktaildb";
 import { fromSchemaOrg, SCHEMA_ORG_FIELDS } from "./from-schema-org";
 import type { ImportIssue } from "./import-result";
 import { ImportItem, type ImportItemData, MAX_IMPORT_BYTES, MAX_IMPORT_RECIPES } from "./import-schema";
-import { locateJsonError } from "./json-error";
+import { REPAIRED_NOTE, readJsonText } from "./json-text";
 import type { JsonObject } from "./mapping-helpers";
 
+export { jsonSyntaxMessage } from "./json-text";
+
 export type ParsedImport =
-  | { ok: true; format: ImportFormat; label: string; items: ImportItemData[] }
+  /** notes: what was tolerated on the way (a repaired JSON, skipped empty blocks), for the preview. */
+  | { ok: true; format: ImportFormat; label: string; items: ImportItemData[]; notes: string[] }
   | { ok: false; format: ImportFormat | null; label: string | null; errors: ImportIssue[] };
+
+/** One parsed JSON document of an upload; `file` names it inside a zip. */
+export type ImportDocument = { json: unknown; file?: string };
+/** Where each item came from: its document and the object it was mapped from (a zip's photos are found by it). */
+export type ItemSource = { file?: string; format: ImportFormat; raw: JsonObject };
 
 /** At most this many problems are listed; the rest are counted. */
 export const MAX_LISTED_ISSUES = 50;
@@ -35,14 +43,6 @@ export function tooLargeMessage(bytes: number): string {
 
 export function tooManyMessage(count: number): string {
   return `This upload has ${count} recipes; the limit is ${MAX_IMPORT_RECIPES} per upload. Split it into smaller files.`;
-}
-
-/** Why JSON.parse failed, with the line and column where we can find them. */
-export function jsonSyntaxMessage(error: unknown, text: string): string {
-  const located = locateJsonError(text);
-  if (located) return `The JSON is not valid at line ${located.line}, column ${located.column}: ${located.reason}`;
-  const raw = error instanceof Error ? error.message : String(error);
-  return `The JSON is not valid: ${raw}`;
 }
 
 function byteLength(text: string): number {
@@ -86,41 +86,77 @@ function capped(errors: ImportIssue[]): ImportIssue[] {
   ];
 }
 
-export function parseImport(input: string): ParsedImport {
-  const fail = (errors: ImportIssue[], format: ImportFormat | null = null): ParsedImport => ({
-    ok: false,
-    format,
-    label: format ? FORMAT_LABELS[format] : null,
-    errors: capped(errors),
-  });
-  const whole = (message: string, format: ImportFormat | null = null) =>
-    fail([{ index: null, field: null, message }], format);
+export function skippedNote(count: number): string {
+  return `Skipped ${count} empty Recipe ${count === 1 ? "block" : "blocks"} (no name and no ingredients).`;
+}
 
+const failure = (errors: ImportIssue[], format: ImportFormat | null = null): ParsedImport => ({
+  ok: false,
+  format,
+  label: format ? FORMAT_LABELS[format] : null,
+  errors: capped(errors),
+});
+const whole = (message: string, format: ImportFormat | null = null) =>
+  failure([{ index: null, field: null, message }], format);
+
+export function parseImport(input: string): ParsedImport {
   const bytes = byteLength(input);
   if (bytes > MAX_IMPORT_BYTES) return whole(tooLargeMessage(bytes));
   const text = input.replace(/^\uFEFF/, "");
   if (!text.trim()) return whole("Paste your recipes as JSON, or choose a .json file.");
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    return whole(jsonSyntaxMessage(error, text));
-  }
+  const read = readJsonText(text);
+  if (!read.ok) return whole(read.message);
+  return readDocuments([{ json: read.json }], read.repaired ? [REPAIRED_NOTE] : []).parsed;
+}
 
-  const detected = detectFormat(json);
-  if (!detected.ok) return fail(detected.errors, detected.format);
-  const { format, items: raw } = detected;
-  if (raw.length > MAX_IMPORT_RECIPES) return whole(tooManyMessage(raw.length), format);
-
-  const { map, fields } = MAPPERS[format];
-  const items: ImportItemData[] = [];
+/**
+ * Detects, maps and validates the recipes of one or more documents (a zip's files, each in its own
+ * format), numbering recipes across them in order.
+ */
+export function readDocuments(
+  documents: ImportDocument[],
+  notes: string[] = [],
+): { parsed: ParsedImport; sources: ItemSource[] } {
+  // In a zip, a problem names the file it is in, then the field.
+  const inFile = (file: string | undefined, field: string | null) =>
+    file ? [file, field].filter(Boolean).join(" › ") : field;
+  const found: ItemSource[] = [];
   const errors: ImportIssue[] = [];
-  raw.forEach((entry, index) => {
-    const { item, ingredientSources } = map(entry);
+  let skipped = 0;
+  for (const { json, file } of documents) {
+    const detected = detectFormat(json);
+    if (!detected.ok) {
+      if (documents.length === 1) return { parsed: failure(detected.errors, detected.format), sources: [] };
+      for (const { index, message } of detected.errors) {
+        errors.push({ index: null, field: inFile(file, index === null ? null : `[${index}]`), message });
+      }
+      continue;
+    }
+    skipped += detected.skipped ?? 0;
+    for (const raw of detected.items) found.push({ file, format: detected.format, raw });
+  }
+  const [first] = found;
+  if (errors.length) return { parsed: failure(errors, first?.format ?? null), sources: [] };
+  if (!first) return { parsed: whole("There are no recipes in this upload."), sources: [] };
+  if (found.length > MAX_IMPORT_RECIPES)
+    return { parsed: whole(tooManyMessage(found.length), first.format), sources: [] };
+
+  const items: ImportItemData[] = [];
+  found.forEach(({ file, format, raw }, index) => {
+    const { map, fields } = MAPPERS[format];
+    const { item, ingredientSources } = map(raw);
     const parsed = ImportItem.safeParse(item);
     if (parsed.success) items.push(parsed.data);
-    else errors.push(...issuesOf(parsed.error, index, fields, ingredientSources));
+    else {
+      const issues = issuesOf(parsed.error, index, fields, ingredientSources);
+      errors.push(...issues.map((issue) => ({ ...issue, field: inFile(file, issue.field) })));
+    }
   });
-  if (errors.length) return fail(errors, format);
-  return { ok: true, format, label: FORMAT_LABELS[format], items };
+  if (errors.length) return { parsed: failure(errors, first.format), sources: [] };
+  const labels = [...new Set(found.map((source) => FORMAT_LABELS[source.format]))];
+  if (skipped) notes.push(skippedNote(skipped));
+  return {
+    parsed: { ok: true, format: first.format, label: labels.join(" + "), items, notes },
+    sources: found,
+  };
 }

@@ -1,5 +1,5 @@
 /** The answer to "Check": the detected format and the recipes found, or every problem, precisely. */
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert, CircleCheck, Info } from "lucide-react";
 import type { ImportActionData } from "../import-result";
 
 const SHOWN_NAMES = 12;
@@ -23,6 +23,17 @@ export function ImportReport({ result, stale }: { result: ImportActionData; stal
           ))}
         </ol>
         {hidden > 0 ? <p className="mt-1 pl-11 text-sm text-muted">and {hidden} more</p> : null}
+        {result.notes.length ? (
+          <ul aria-label="Notes" className="mt-3 space-y-1 text-sm">
+            {result.notes.map((note, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: notes have no identity of their own.
+              <li key={i} className="flex items-start gap-2 break-words">
+                <Info className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden />
+                <span>{note}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <p className="mt-3 text-sm text-muted">
           {stale
             ? "You have changed the text since this check. Check again before uploading."
