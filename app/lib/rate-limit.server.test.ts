@@ -82,6 +82,18 @@ describe("consumeRateLimit", () => {
 });
 
 describe("withinRateLimit", () => {
+  it("counts an action worth several uses as that many, in a fresh window and an open one", async () => {
+    const subject = freshSubject();
+    await consumeRateLimit("import", subject, 9);
+    await consumeRateLimit("import", subject);
+    await refusal("import", subject);
+    const other = freshSubject();
+    await consumeRateLimit("import", other, 10);
+    await age("import", 3600, other, 3600);
+    await consumeRateLimit("import", other, 10);
+    await refusal("import", other);
+  });
+
   it("says whether a use was within the allowance instead of throwing", async () => {
     const subject = freshSubject();
     expect(await withinRateLimit("shareOnce", subject)).toBe(true);

@@ -70,7 +70,8 @@ export const RATE_LIMITS = {
   recipeManage: { kind: "write", windows: [{ max: 60, windowSeconds: 10 * MINUTE }] },
   // Photo uploads: a recipe holds at most 4 photos, so 30 in 10 minutes is several recipes' worth.
   upload: { kind: "write", windows: [{ max: 30, windowSeconds: 10 * MINUTE }] },
-  // Bulk imports: each may carry many recipes; a member fixing a file retries a few times.
+  // Bulk imports, one use per started 500 recipes (IMPORT_RATE_UNIT): a member fixing a file retries a
+  // few times, and an export of up to 5,000 recipes comes back in one upload.
   import: { kind: "write", windows: [{ max: 10, windowSeconds: HOUR }] },
   // My Bar, Build Your Bar and the shopping list: quick taps (+/−, ticks) while stocking a bar.
   bar: { kind: "write", windows: [{ max: 120, windowSeconds: MINUTE }] },
@@ -96,11 +97,11 @@ export function slowDownMessage(retryAfterSeconds: number): string {
 }
 
 /**
- * Counts one use of `rule` by `subject` in every window at once and returns the seconds until the
- * spent window reopens, or null when the use is allowed. One statement, so concurrent requests
+ * Counts `uses` uses of `rule` by `subject` in every window at once and returns the seconds until the
+ * spent window reopens, or null when they are allowed. One statement, so concurrent requests
  * cannot both read the same count; refused uses are counted too, so hammering buys nothing.
  */
-async function hit(rule: RateLimitRule, subject: string): Promise<number | null> {
+async function hit(rule: RateLimitRule, subject: string, uses = 1): Promise<number | null> {
   await pruneExpired();
   const windows: readonly Window[] = RATE_LIMITS[rule].windows;
   const keyed = windows.map((w) => ({ ...w, key: `${rule}/${w.windowSeconds}:${subject}` }));
@@ -112,11 +113,11 @@ async function hit(rule: RateLimitRule, subject: string): Promise<number | null>
   const result = await db.execute<{ key: string; count: number; elapsed: number }>(sql`
     insert into request_limits (key, window_started_at, count)
     values ${sql.join(
-      keyed.map((w) => sql`(${w.key}, now(), 1)`),
+      keyed.map((w) => sql`(${w.key}, now(), ${uses}::int)`),
       sql`, `,
     )}
     on conflict (key) do update set
-      count = case when ${expired} then 1 else request_limits.count + 1 end,
+      count = case when ${expired} then ${uses}::int else request_limits.count + ${uses}::int end,
       window_started_at = case when ${expired} then now() else request_limits.window_started_at end
     returning key, count, extract(epoch from now() - window_started_at)::float8 as elapsed`);
 
@@ -130,9 +131,12 @@ async function hit(rule: RateLimitRule, subject: string): Promise<number | null>
   return retryAfter;
 }
 
-/** Counts one use; throws TooManyRequests (429 with Retry-After) once a window's allowance is spent. */
-export async function consumeRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
-  const retryAfter = await hit(rule, subject);
+/**
+ * Counts one use, or `uses` for an action worth several (a large bulk upload); throws TooManyRequests
+ * (429 with Retry-After) once a window's allowance is spent.
+ */
+export async function consumeRateLimit(rule: RateLimitRule, subject: string, uses = 1): Promise<void> {
+  const retryAfter = await hit(rule, subject, uses);
   if (retryAfter === null) return;
   const message = RATE_LIMITS[rule].kind === "write" ? slowDownMessage(retryAfter) : undefined;
   throw new TooManyRequests(retryAfter, message);
