@@ -1,7 +1,15 @@
 /**
- * Bulk upload writes (part 1 §2, §3, §7, §8): every recipe of an upload in ONE transaction, each a
- * draft and not public; unknown ingredients, categories and cocktail types are created (matched
- * case-insensitively first). If anything fails, nothing is written.
+ * Bulk upload writes (part 1 §2, §3, §7, §8): each recipe a draft and not public; unknown
+ * ingredients, categories and cocktail types are created (matched case-insensitively first). If
+ * anything fails, nothing is kept.
+ *
+ * An upload is written in short batches, each its own transaction, instead of one transaction for the
+ * whole file: the embedded database has a single connection, and one transaction for 500 recipes held
+ * it for ~36 s while every other visitor waited (docs/performance.md, "Bulk upload while others read").
+ * Between batches, the upload gives way to other requests (import-pacing.server.ts). All or nothing is
+ * kept by undoing: when a batch fails, the batches already committed are deleted (import-undo.server.ts).
+ * A staging table would hide the upload until it completes, but needs a migration; here the member may
+ * see the first drafts in My Recipes a moment before the rest (docs/import.md, "Large uploads").
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { findOrCreateIngredient } from "~/features/ingredients/ingredient-mutations.server";
@@ -13,12 +21,23 @@ import { db, schema, type Transaction } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors";
 import { Forbidden, Invalid } from "~/lib/errors";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { IMPORT_BATCH, makeWayForOthers } from "./import-pacing.server";
 import { type ImportItemData, MAX_IMPORT_RECIPES } from "./import-schema";
+import { ingredientsCreatedHere, nothingWritten, undoUpload, type Written } from "./import-undo.server";
 import { tooManyMessage } from "./parse-import";
 
 const s = schema;
 
 type Caches = { ingredients: Map<string, string>; categories: Map<string, number>; types: Map<string, number> };
+/** An upload's progress: names resolved so far, and what its committed batches wrote. */
+type Batch = { caches: Caches; written: Written };
+
+/**
+ * An upload counts one use of the "import" rate limit (10 an hour) per started 500 recipes: the hourly
+ * volume stays what it was when 500 was the most one upload could hold, and a 5,000-recipe export
+ * still comes back in one upload.
+ */
+const IMPORT_RATE_UNIT = 500;
 
 const key = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
 
@@ -42,6 +61,7 @@ async function findOrCreateNamed(
   actor: Actor,
   table: typeof s.categories | typeof s.cocktail_types,
   name: string,
+  created: number[],
 ): Promise<number> {
   const clean = name.trim().replace(/\s+/g, " ");
   const byName = () =>
@@ -53,12 +73,15 @@ async function findOrCreateNamed(
       .limit(1);
   const [existing] = await byName();
   if (existing) return existing.id;
-  const [created] = await tx
+  const [inserted] = await tx
     .insert(table)
     .values({ name: clean, ...privateCatalogueEntry(actor) })
     .onConflictDoNothing()
     .returning({ id: table.id });
-  if (created) return created.id;
+  if (inserted) {
+    created.push(inserted.id);
+    return inserted.id;
+  }
   // The member created it a moment ago (another tab): the unique index decided; read theirs.
   const [raced] = await byName();
   if (!raced) throw new Error(`"${clean}" could not be created`);
@@ -72,12 +95,13 @@ async function resolveNames(
   cache: Map<string, number>,
   table: typeof s.categories | typeof s.cocktail_types,
   what: string,
+  created: number[],
 ): Promise<number[]> {
   const ids: number[] = [];
   for (const name of names) {
     let id = cache.get(key(name));
     if (id === undefined) {
-      id = await orFail(what, name, () => findOrCreateNamed(tx, actor, table, name));
+      id = await orFail(what, name, () => findOrCreateNamed(tx, actor, table, name, created));
       cache.set(key(name), id);
     }
     if (!ids.includes(id)) ids.push(id);
@@ -85,8 +109,21 @@ async function resolveNames(
   return ids;
 }
 
-async function writeOne(tx: Transaction, actor: Actor, item: ImportItemData, caches: Caches): Promise<string> {
-  const category_ids = await resolveNames(tx, actor, item.categories, caches.categories, s.categories, "category");
+async function writeOne(
+  tx: Transaction,
+  actor: Actor,
+  item: ImportItemData,
+  { caches, written }: Batch,
+): Promise<string> {
+  const category_ids = await resolveNames(
+    tx,
+    actor,
+    item.categories,
+    caches.categories,
+    s.categories,
+    "category",
+    written.categories,
+  );
   const cocktail_type_ids = await resolveNames(
     tx,
     actor,
@@ -94,6 +131,7 @@ async function writeOne(tx: Transaction, actor: Actor, item: ImportItemData, cac
     caches.types,
     s.cocktail_types,
     "cocktail type",
+    written.types,
   );
   const ingredients: RecipeInputData["ingredients"] = [];
   for (const ingredient of item.ingredients) {
@@ -150,18 +188,40 @@ async function writeOne(tx: Transaction, actor: Actor, item: ImportItemData, cac
 
 /** Writes the member's upload and returns the new recipe ids, in upload order. */
 export async function importRecipes(actor: Actor, items: ImportItemData[]): Promise<string[]> {
-  await consumeRateLimit("import", actor.id);
+  await consumeRateLimit("import", actor.id, Math.max(1, Math.ceil(items.length / IMPORT_RATE_UNIT)));
   if (items.length === 0) throw new Invalid("Add at least one recipe");
   if (items.length > MAX_IMPORT_RECIPES) throw new Invalid(tooManyMessage(items.length));
+  let done: Batch = {
+    caches: { ingredients: new Map(), categories: new Map(), types: new Map() },
+    written: nothingWritten(),
+  };
+  try {
+    while (done.written.ids.length < items.length) {
+      done = await writeNextBatch(actor, items, done);
+      if (done.written.ids.length < items.length) await makeWayForOthers();
+    }
+    return done.written.ids;
+  } catch (error) {
+    await undoUpload(actor, done.written);
+    throw error;
+  }
+}
+
+/** Writes the next recipes in one transaction; a batch rolled back leaves `before` as it was. */
+async function writeNextBatch(actor: Actor, items: ImportItemData[], before: Batch): Promise<Batch> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
         const [author] = await tx.select({ id: s.profiles.id }).from(s.profiles).where(eq(s.profiles.id, actor.id));
         if (!author) throw new Forbidden("Please sign in");
-        const caches: Caches = { ingredients: new Map(), categories: new Map(), types: new Map() };
-        const ids: string[] = [];
-        for (const item of items) ids.push(await writeOne(tx, actor, item, caches));
-        return ids;
+        const batch = copyOf(before);
+        const { ids } = batch.written;
+        const started = performance.now();
+        const end = Math.min(items.length, ids.length + IMPORT_BATCH.maxRecipes);
+        do ids.push(await writeOne(tx, actor, items[ids.length]!, batch));
+        while (ids.length < end && performance.now() - started < IMPORT_BATCH.maxMs);
+        batch.written.ingredients.push(...(await ingredientsCreatedHere(tx, actor)));
+        return batch;
       });
     } catch (error) {
       // The member saved a recipe of the same name at the same moment: the slug index decided; retry.
@@ -169,4 +229,20 @@ export async function importRecipes(actor: Actor, items: ImportItemData[]): Prom
       throw error;
     }
   }
+}
+
+function copyOf({ caches, written }: Batch): Batch {
+  return {
+    caches: {
+      ingredients: new Map(caches.ingredients),
+      categories: new Map(caches.categories),
+      types: new Map(caches.types),
+    },
+    written: {
+      ids: [...written.ids],
+      ingredients: [...written.ingredients],
+      categories: [...written.categories],
+      types: [...written.types],
+    },
+  };
 }

@@ -61,7 +61,7 @@ describe("importJsonSchema", () => {
       $id: "https://muddle.example/api/v1/schemas/recipe-import.json",
       title: "Muddle recipe import",
       type: "array",
-      maxItems: 500,
+      maxItems: 5000,
       examples: [IMPORT_EXAMPLE],
     });
     expect(String(schema.description)).toContain("draft");

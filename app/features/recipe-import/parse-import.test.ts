@@ -83,7 +83,7 @@ describe("parseImport", () => {
     expect(parseImport(`\uFEFF${text(MUDDLE_THREE)}`).ok).toBe(true);
   });
 
-  it("refuses more than 500 recipes and more than 5 MB with a clear message", () => {
+  it("refuses more than 5000 recipes and more than 5 MB with a clear message", () => {
     const many = Array.from({ length: MAX_IMPORT_RECIPES + 1 }, (_, i) => ({
       name: `R${i}`,
       ingredients: [{ name: "Gin" }],
@@ -93,7 +93,7 @@ describe("parseImport", () => {
       errors: [
         {
           index: null,
-          message: "This upload has 501 recipes; the limit is 500 per upload. Split it into smaller files.",
+          message: "This upload has 5001 recipes; the limit is 5000 per upload. Split it into smaller files.",
         },
       ],
     });

@@ -111,7 +111,7 @@ export function BulkUploadForm({ result }: { result: ImportActionData | undefine
           className="block w-full resize-y rounded-xl border border-line bg-surface px-3.5 py-3 font-mono text-[0.8125rem] leading-relaxed text-ink placeholder:text-muted/70 focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30"
         />
         <p id={ids.hint} className="mt-1.5 text-xs text-muted">
-          Paste JSON or choose a file. Up to 500 recipes or 5 MB per upload.
+          Paste JSON or choose a file. Up to 5 MB (about 3,500 recipes) per upload.
         </p>
       </div>
 
