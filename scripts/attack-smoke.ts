@@ -7,14 +7,12 @@
  * ATTACK_ONLY=<regex> runs the cases whose name matches. Builds into build-attack/ unless ATTACK_BUILD_DIR names an existing build; uses a throwaway
  * data directory with the demo content, so it never touches ./data.
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEMO_PASSWORD, SEED_MEMBERS } from "../db/seed/data/members";
-import { buildDirectory } from "../server/build-directory";
 import { CASES, type Context, signIn, tally } from "./attack/cases";
-import { startServer, watch } from "./attack/harness";
+import { ensureBuild, startServer, watch } from "./attack/harness";
 import { send } from "./attack/http";
 
 const BYSTANDER_PATH = "/recipes";
@@ -30,11 +28,7 @@ async function firstRecipeId(base: string): Promise<string> {
 }
 
 async function main() {
-  const buildDir = buildDirectory(process.env.ATTACK_BUILD_DIR || "build-attack");
-  if (!process.env.ATTACK_BUILD_DIR || !existsSync(buildDir)) {
-    console.log(`Building into ${buildDir}/ …`);
-    execFileSync("npx", ["react-router", "build"], { env: { ...process.env, BUILD_DIR: buildDir }, stdio: "ignore" });
-  }
+  const buildDir = ensureBuild(process.env.ATTACK_BUILD_DIR || "build-attack", Boolean(process.env.ATTACK_BUILD_DIR));
   const dataDir = mkdtempSync(path.join(tmpdir(), "muddle-attack-"));
   console.log("Starting the production server with demo content …");
   const server = await startServer({ dataDir, buildDir });

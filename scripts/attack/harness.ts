@@ -2,10 +2,11 @@
  * Runs the production build on loopback in its own data directory, and watches it: the server
  * process's resident memory (sampled from /proc) and how long an ordinary visitor waits.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { Worker } from "node:worker_threads";
+import { buildDirectory } from "../../server/build-directory";
 import { send } from "./http";
 
 export async function freePort(): Promise<number> {
@@ -20,6 +21,20 @@ export async function freePort(): Promise<number> {
 }
 
 export type RunningServer = { base: string; child: ChildProcess; stop: () => Promise<void> };
+
+/**
+ * A production build in the build folder `requested` names (server/build-directory.ts refuses anything
+ * but a build… folder inside the project: React Router empties it first), built afresh unless `reuse`
+ * and one is already there. Returns the folder.
+ */
+export function ensureBuild(requested: string, reuse: boolean): string {
+  const buildDir = buildDirectory(requested);
+  if (!reuse || !existsSync(buildDir)) {
+    console.log(`Building into ${buildDir}/ …`);
+    execFileSync("npx", ["react-router", "build"], { env: { ...process.env, BUILD_DIR: buildDir }, stdio: "ignore" });
+  }
+  return buildDir;
+}
 
 /** `node --import tsx server.ts` (one process, so its memory is the server's memory). */
 export async function startServer(options: { dataDir: string; buildDir: string }): Promise<RunningServer> {
@@ -79,6 +94,7 @@ const VISITOR_SOURCE = `
 const http = require("node:http");
 const { parentPort, workerData } = require("node:worker_threads");
 let running = true, slowest = 0, visits = 0;
+const times = [];
 parentPort.on("message", () => { running = false; });
 const visit = () => new Promise((resolve) => {
   const started = performance.now();
@@ -90,36 +106,41 @@ const visit = () => new Promise((resolve) => {
 });
 (async () => {
   while (running) {
-    slowest = Math.max(slowest, await visit());
+    const ms = await visit();
+    slowest = Math.max(slowest, ms);
+    times.push(Math.round(ms));
     visits += 1;
     await new Promise((r) => setTimeout(r, 50));
   }
-  parentPort.postMessage({ slowest: Math.round(slowest), visits });
+  parentPort.postMessage({ slowest: Math.round(slowest), visits, times });
 })();
 `;
 
 /**
- * Watches one case: peak memory above the level when it began, and the slowest answer an
- * ordinary visitor got from another page meanwhile.
+ * Watches one case: the server's peak memory above the level when it began (when we started it), and
+ * the answers an ordinary visitor got from another page meanwhile (the slowest, and each one's time).
  */
-export function watch(server: RunningServer, bystanderPath: string) {
-  const pid = server.child.pid as number;
-  const baseline = residentMb(pid);
+export function watch(server: { base: string; child?: ChildProcess }, bystanderPath: string) {
+  // A server this process did not start (another machine's) has no memory to sample.
+  const pid = server.child?.pid;
+  const baseline = pid ? residentMb(pid) : 0;
   let peak = baseline;
   const sampler = setInterval(() => {
     try {
-      peak = Math.max(peak, residentMb(pid));
+      if (pid) peak = Math.max(peak, residentMb(pid));
     } catch {
       // The process ended; the case reports what was seen.
     }
   }, 10);
   const visitor = new Worker(VISITOR_SOURCE, { eval: true, workerData: { url: `${server.base}${bystanderPath}` } });
-  const report = new Promise<{ slowest: number; visits: number }>((resolve) => visitor.once("message", resolve));
+  const report = new Promise<{ slowest: number; visits: number; times: number[] }>((resolve) =>
+    visitor.once("message", resolve),
+  );
   return async () => {
     visitor.postMessage("stop");
-    const { slowest, visits } = await report;
+    const { slowest, visits, times } = await report;
     await visitor.terminate();
     clearInterval(sampler);
-    return { extraMb: Math.max(0, peak - baseline), slowestVisitorMs: slowest, visits };
+    return { extraMb: Math.max(0, peak - baseline), slowestVisitorMs: slowest, visits, visitorMs: times };
   };
 }

@@ -19,6 +19,8 @@ export type RequestOptions = {
   chunked?: { totalBytes: number; chunkBytes?: number };
   /** Claims this Content-Length but sends only what `body` holds. */
   declaredLength?: number;
+  /** Gives up after this long (default 120 s). */
+  timeoutMs?: number;
 };
 
 export function send(base: string, path: string, options: RequestOptions = {}): Promise<Answer> {
@@ -64,7 +66,8 @@ export function send(base: string, path: string, options: RequestOptions = {}): 
     );
     // A server that refuses a body early may close the connection while we are still sending.
     req.on("error", (error) => finish({ status: 0, bodyBytes: 0, body: String(error) }));
-    req.setTimeout(120_000, () => req.destroy(new Error("timed out after 120 s")));
+    const timeoutMs = options.timeoutMs ?? 120_000;
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`timed out after ${timeoutMs / 1000} s`)));
     if (options.chunked) streamChunks(req, options.chunked.totalBytes, options.chunked.chunkBytes ?? 64 * 1024);
     else req.end(options.body);
   });
