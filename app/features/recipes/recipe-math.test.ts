@@ -138,7 +138,7 @@ describe("ingredientLine", () => {
     expect(ingredientLine({ name: "Campari", quantity: 1, unit: "oz" })).toBe("1 oz Campari");
     expect(ingredientLine({ name: "Campari", quantity: 0.75, unit: "oz" })).toBe("0.75 oz Campari");
     expect(ingredientLine({ name: "Syrup", quantity: 12.25, unit: "ml" })).toBe("12.25 ml Syrup");
-    expect(ingredientLine({ name: "Crushed Ice", quantity: null, unit: "top" })).toBe("Crushed Ice");
+    expect(ingredientLine({ name: "Crushed Ice", quantity: null, unit: "top" })).toBe("Top with Crushed Ice");
   });
 
   it("keeps a range, the note and the flags, so nothing is lost when the line is read back (issue 13)", () => {

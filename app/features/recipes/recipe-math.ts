@@ -146,7 +146,7 @@ type LineInput = IngredientAmountInput & { name: string; note?: string | null; o
  * A structured-data ingredient line with the authored amount, the note and the flags, written the way
  * recipe sites write them so that our own importer (and others) read every part back:
  * "0.75 oz Campari", "2-3 dashes Angostura Bitters", "1 oz Rum (preferably Smith & Cross)",
- * "Orgeat (optional)", "1 Lime Wheel, for garnish", or just the name.
+ * "Orgeat (optional)", "1 Lime Wheel, for garnish", "Top with Soda Water", or just the name.
  */
 export function ingredientLine(ingredient: LineInput): string {
   const amount = formatAmount(
@@ -156,7 +156,9 @@ export function ingredientLine(ingredient: LineInput): string {
     ingredient.quantity_max ?? null,
   );
   // Structured data is read by machines: a plain hyphen in ranges, as recipe sites write them.
-  const line = amount ? `${amount.replace("–", "-")} ${ingredient.name}` : ingredient.name;
+  // A top has no amount to write; without its words the line would read back as a plain ingredient.
+  const bare = ingredient.unit === "top" ? `Top with ${ingredient.name}` : ingredient.name;
+  const line = amount ? `${amount.replace("–", "-")} ${ingredient.name}` : bare;
   const note = ingredient.note ? ` (${ingredient.note})` : "";
   const optional = ingredient.optional ? " (optional)" : "";
   const garnish = ingredient.garnish ? ", for garnish" : "";
