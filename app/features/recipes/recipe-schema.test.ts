@@ -185,11 +185,14 @@ describe("unit rules", () => {
 });
 
 describe("the recipe method", () => {
-  it("is optional and one of RECIPE_METHODS", () => {
+  it("is optional, stored in our words where we have one, and kept as written otherwise (issue 13)", () => {
     const base = { name: "Negroni", ingredients: [{ name: "Campari" }] };
     expect(RecipeInput.parse(base).method).toBeUndefined();
     expect(RecipeInput.parse({ ...base, method: "stirred" }).method).toBe("stirred");
-    expect(RecipeInput.safeParse({ ...base, method: "layered" }).success).toBe(false);
+    expect(RecipeInput.parse({ ...base, method: "Stir" }).method).toBe("stirred");
+    // An imported method we have no word for survives a save of the form that shows it.
+    expect(RecipeInput.parse({ ...base, method: "Layer" }).method).toBe("Layer");
+    expect(RecipeInput.safeParse({ ...base, method: "x".repeat(41) }).success).toBe(false);
   });
 
   it("reads free-text methods from imports as RECIPE_METHODS, and nothing for others", () => {
