@@ -41,13 +41,29 @@ describe("matchIngredient", () => {
     ["Bourbon Whiskey", "Bourbon (alias)"],
     ["Cointreu", "Cointreau (spelling)"],
     ["Campri", "Campari (spelling)"],
-    ["Crème de Cacao (Dark)", "Crème de Cacao (name)"],
-    ["Creme de Cacao (White)", "Crème de Cacao (key)"],
+    ["Pear Brandy (Williams)", "Pear Brandy (name)"],
+    ["Creme de Cassis (Lejay)", "Crème de Cassis (key)"],
+    ["Crème de Cacao (Dark)", "Crème de Cacao (alias)"],
+    ["Jack Daniels", "Jack Daniel's (key)"],
+    ["Whisky", "Whiskey (key)"],
+    ["151 proof rum", "Overproof Rum (alias)"],
+    ["Sweet and sour", "Sour Mix (alias)"],
+    ["Chilli Pepper", "Chili Pepper (spelling)"],
   ])("reads %s as %s", async (name, expected) => {
     expect(await matched(name)).toBe(expected);
   });
 
-  it.each(["Sloe Gin", "Apricot Brandy", "Lemon Soda", "Blood Orange Juice", "Yuzu Sake"])(
+  it.each([
+    ["Sloe Gin", "Sloe Gin (name)"],
+    ["Apricot Brandy", "Apricot Brandy (name)"],
+    ["Blood Orange Juice", "Blood Orange Juice (name)"],
+    ["Coconut Cream", "Coconut Cream (name)"],
+    ["Lillet Rose", "Lillet Rosé (key)"],
+  ])("reads %s as its own entry, not the generic it resembles", async (name, expected) => {
+    expect(await matched(name)).toBe(expected);
+  });
+
+  it.each(["Lemon Soda", "Yuzu Sake", "Mango Vodka", "Pear Cider"])(
     "finds nothing for %s rather than something else",
     async (name) => {
       expect(await matched(name)).toBeNull();
@@ -71,8 +87,101 @@ describe("findOrCreateIngredient", () => {
   });
 
   it("creates an unknown one as the member's own, with the strength its source gave", async () => {
-    const created = await findOrCreateIngredient(alice, { name: "Swedish Punsch", unit: "oz", abv: 26 });
+    const created = await findOrCreateIngredient(alice, { name: "Cask-Proof Whiskey", unit: "oz", abv: 55 });
     const [row] = await db.select().from(schema.ingredients).where(eq(schema.ingredients.id, created.id));
-    expect(row).toMatchObject({ name: "Swedish Punsch", abv: 26, shared: false, created_by: alice.id });
+    expect(row).toMatchObject({ name: "Cask-Proof Whiskey", abv: 55, shared: false, created_by: alice.id });
+  });
+});
+
+/**
+ * Common ingredient names as Bar Assistant's data pack and TheCocktailDB write them (issue 13): each finds a
+ * shared catalogue entry, so the catalogue cannot lose one silently (docs/import.md, "Matching ingredients").
+ */
+const BAR_ASSISTANT_NAMES = [
+  "Lime juice",
+  "Gin",
+  "Angostura aromatic bitters",
+  "Club soda",
+  "Bourbon Whiskey",
+  "Grenadine Syrup",
+  "Tequila Blanco",
+  "Passionfruit syrup",
+  "Apple Brandy",
+  "Maraschino",
+  "Cynar",
+  "Peychauds Bitters",
+  "Orgeat Syrup",
+  "Scotch whiskey",
+  "Ginger syrup",
+  "Amaro Montenegro",
+  "Whiskey",
+  "Red wine",
+  "Apricot Brandy",
+  "Saline solution",
+  "Sherry",
+  "Grand Marnier",
+  "Galliano",
+  "Amaro Averna",
+  "Suze",
+  "Maple syrup",
+  "Falernum",
+  "Islay Scotch Whiskey",
+  "Cinnamon syrup",
+  "Crème de Cacao (White)",
+  "Crème de menthe",
+  "Drambuie",
+  "Jägermeister",
+  "Pear Brandy (Williams)",
+  "Cocchi Aperitivo Americano",
+];
+const COCKTAILDB_NAMES = [
+  "Light rum",
+  "Powdered sugar",
+  "Baileys irish cream",
+  "Cherry",
+  "Maraschino cherry",
+  "Light cream",
+  "Carbonated water",
+  "151 proof rum",
+  "Coca-Cola",
+  "Blue Curacao",
+  "Sweet and sour",
+  "Lemonade",
+  "Peach schnapps",
+  "Creme de Cacao",
+  "Vanilla extract",
+  "Midori melon liqueur",
+  "Apricot brandy",
+  "Egg",
+  "Yoghurt",
+  "Sour mix",
+  "Sambuca",
+  "Malibu rum",
+  "Blended whiskey",
+  "Southern Comfort",
+  "Chambord raspberry liqueur",
+  "Whipped cream",
+  "Goldschlager",
+  "Cherry brandy",
+  "Jägermeister",
+  "Lager",
+  "7-Up",
+  "Sloe gin",
+  "White Creme de Menthe",
+  "Jack Daniels",
+  "Crown Royal",
+  "Tabasco sauce",
+  "Half-and-half",
+  "Frangelico",
+];
+
+describe("names from real data", () => {
+  it.each([
+    ["Bar Assistant", BAR_ASSISTANT_NAMES],
+    ["TheCocktailDB", COCKTAILDB_NAMES],
+  ])("finds a shared catalogue entry for every common name of %s", async (_source, names) => {
+    const missing: string[] = [];
+    for (const name of names) if (!(await matchIngredient(null, name))) missing.push(name);
+    expect(missing).toEqual([]);
   });
 });

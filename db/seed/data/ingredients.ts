@@ -1,7 +1,11 @@
 import type { SeedIngredient } from "../seed-types";
+import { SEED_LIQUEURS } from "./ingredients-liqueurs";
+import { SEED_PANTRY } from "./ingredients-pantry";
+import { SEED_SPIRITS } from "./ingredients-spirits";
 
 /**
- * Home-bar ingredient catalogue. Entries with `parent` are branded variants of a generic entry.
+ * Home-bar ingredient catalogue. Entries with `parent` are branded variants of a generic entry. The common
+ * ingredients of other sites' recipes (issue 13) are in the three files spread in at the end.
  */
 export const SEED_INGREDIENTS: SeedIngredient[] = [
   {
@@ -1154,4 +1158,7 @@ export const SEED_INGREDIENTS: SeedIngredient[] = [
     description: "Dark candied marasca cherries packed in thick syrup.",
     parent: "Cocktail Cherry",
   },
+  ...SEED_SPIRITS,
+  ...SEED_LIQUEURS,
+  ...SEED_PANTRY,
 ];
