@@ -1,7 +1,11 @@
-/** Start-up: validate configuration, open the database, migrate, and seed demo content. */
+/**
+ * Start-up: validate configuration, open the database, migrate, and seed demo content (or, on a database
+ * seeded before, add the catalogue ingredients the seed has gained since).
+ */
 import { connectPglite, connectPostgres, type DatabaseConnection, openPglite, setDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { runMigrations } from "~/lib/migrate.server";
+import { addMissingCatalogueIngredients } from "../db/seed/catalogue-update.server";
 import { seedIfEmpty } from "../db/seed/seed.server";
 
 let prepared: Promise<DatabaseConnection> | undefined;
@@ -15,7 +19,8 @@ export function prepare(): Promise<DatabaseConnection> {
     setDatabase(connection);
     await runMigrations(connection);
     const seedWanted = config.SEED_DEMO === "true" || (config.SEED_DEMO === "auto" && connection.kind === "pglite");
-    if (seedWanted) await seedIfEmpty();
+    const seeded = seedWanted ? await seedIfEmpty() : null;
+    if (!seeded && config.SEED_DEMO !== "false") await addMissingCatalogueIngredients();
     return connection;
   })();
   return prepared;

@@ -1,6 +1,6 @@
 /** Seed step 1: the ingredient catalogue, drink categories, cocktail types and recipe tags. */
 import { inArray, sql } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { db, type Executor, schema } from "~/lib/db.server";
 import { SEED_INGREDIENTS } from "./data/ingredients";
 import { SEED_RECIPES } from "./data/recipes";
 import { SEED_CATEGORIES, SEED_COCKTAIL_TYPES } from "./data/taxonomy";
@@ -15,28 +15,7 @@ export type Catalogue = {
 };
 
 export async function seedCatalogue() {
-  const ingredients = await db
-    .insert(schema.ingredients)
-    .values(
-      SEED_INGREDIENTS.map((i) => ({
-        name: i.name,
-        category: i.category,
-        unit_type: i.unitType,
-        abv: i.abv,
-        description: i.description,
-        // The demo catalogue is everyone's; members' own names start private (issue 11).
-        shared: true,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: schema.ingredients.id });
-  // Variants point at their generic parent, which must exist first: hence a second pass.
-  const pairs = SEED_INGREDIENTS.filter((i) => i.parent).map((i) => sql`(${i.name}::text, ${i.parent}::text)`);
-  if (pairs.length > 0) {
-    await db.execute(sql`update ingredients c set parent_id = p.id
-      from (values ${sql.join(pairs, sql`, `)}) as v(child, parent), ingredients p
-      where lower(p.name) = lower(v.parent) and lower(c.name) = lower(v.child) and c.parent_id is distinct from p.id`);
-  }
+  const ingredients = await insertSeedIngredients(db);
   const categories = await db
     .insert(schema.categories)
     .values(SEED_CATEGORIES.map((name) => ({ name, shared: true })))
@@ -56,11 +35,43 @@ export async function seedCatalogue() {
         .returning({ id: schema.tags.id })
     : [];
   return {
-    ingredients: ingredients.length,
+    ingredients,
     categories: categories.length,
     cocktailTypes: types.length,
     tags: tags.length,
   };
+}
+
+/**
+ * Adds the shared seed ingredients a database lacks, and points variants at their generic. A member's private
+ * namesake is merged into the new shared entry by the catalogue-sharing trigger (decision 6). Returns how many
+ * were added.
+ */
+export async function insertSeedIngredients(executor: Executor): Promise<number> {
+  const inserted = await executor
+    .insert(schema.ingredients)
+    .values(
+      SEED_INGREDIENTS.map((i) => ({
+        name: i.name,
+        category: i.category,
+        unit_type: i.unitType,
+        abv: i.abv,
+        description: i.description,
+        // The demo catalogue is everyone's; members' own names start private (issue 11).
+        shared: true,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: schema.ingredients.id });
+  // Variants point at their generic, which must exist first: hence a second pass. Only shared entries take part.
+  const pairs = SEED_INGREDIENTS.filter((i) => i.parent).map((i) => sql`(${i.name}::text, ${i.parent}::text)`);
+  if (pairs.length > 0) {
+    await executor.execute(sql`update ingredients c set parent_id = p.id
+      from (values ${sql.join(pairs, sql`, `)}) as v(child, parent), ingredients p
+      where p.shared and c.shared and lower(p.name) = lower(v.parent) and lower(c.name) = lower(v.child)
+        and c.parent_id is distinct from p.id`);
+  }
+  return inserted.length;
 }
 
 /** Maps lower(name) → id for a name-unique catalogue table. */
