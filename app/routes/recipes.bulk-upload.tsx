@@ -125,6 +125,27 @@ export default function BulkUploadPage({ actionData }: Route.ComponentProps) {
               <Download className="size-4" aria-hidden />
               Export my recipes
             </a>
+            <p className="mt-4 text-sm text-muted">For another app:</p>
+            <ul className="mt-1 space-y-1 text-sm">
+              <li>
+                <a
+                  href="/api/v1/recipes/export?format=schema-org"
+                  download="muddle-recipes.jsonld"
+                  className="font-medium text-accent underline-offset-4 hover:underline"
+                >
+                  Schema.org Recipe (JSON-LD)
+                </a>
+              </li>
+              <li>
+                <a
+                  href="/api/v1/recipes/export?format=bar-assistant"
+                  download="muddle-bar-assistant.json"
+                  className="font-medium text-accent underline-offset-4 hover:underline"
+                >
+                  Bar Assistant cocktails
+                </a>
+              </li>
+            </ul>
           </div>
         </aside>
 

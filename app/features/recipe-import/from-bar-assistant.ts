@@ -66,7 +66,8 @@ function ingredient(raw: unknown): ImportItemInput["ingredients"][number] {
     name: cleanText(raw.name) ?? "",
     quantity: counted ? amount : undefined,
     quantity_max: counted && max !== undefined && max > amount ? max : undefined,
-    unit: counted ? unit : undefined,
+    // "topup" needs no amount: Bar Assistant (and our export) write a top as 0 "topup".
+    unit: counted || unit === "top" ? unit : undefined,
     optional: raw.optional === true,
     substitutes: list(raw.substitutes)
       .map((s) => cleanText(isObject(s) ? s.name : s)?.slice(0, 100))

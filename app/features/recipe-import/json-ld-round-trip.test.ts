@@ -92,7 +92,7 @@ function recipe(lines: Line[]): RecipeDetail {
       ingredient_id: `i${i}`,
       substitutes: [],
       group: "Main Ingredients",
-      unit_type: null,
+      unit_type: "volume",
     })),
     steps: [{ step_number: 1, step_description: "Shake with ice.", estimated_time: null, step_image_url: null }],
     categories: [],
