@@ -182,10 +182,10 @@ test("a list with one bad item names the recipe and field, and nothing is writte
   await expect(page.getByRole("button", { name: "Upload Recipes" })).toBeDisabled();
   await expectAccessible(page);
 
-  // Invalid JSON is located by line and column.
-  await jsonBox(page).fill('[\n  { "name": "Gimlet", }\n]');
+  // JSON cut short is located by line and column (a trailing comma is repaired instead: issue 13).
+  await jsonBox(page).fill('[\n  { "name": "Gimlet",\n    "ingredients": [');
   await page.getByRole("button", { name: "Check" }).click();
-  await expect(page.getByText(/The JSON is not valid at line 2, column \d+/)).toBeVisible();
+  await expect(page.getByText(/The JSON is not valid at line \d+, column \d+/)).toBeVisible();
 
   // Posting the upload directly, skipping the check, is refused just the same.
   const response = await page.request.post("/recipes/bulk-upload", {

@@ -50,6 +50,7 @@ test("members comment, reply, edit and delete, and a deleted comment with replie
   page,
   browser,
 }) => {
+  test.slow(); // two members sign up, and every step is checked with axe: over 60 s on a loaded machine
   const a = newMember("cmt_a");
   await signUp(page, a);
   await openComments(page, NEGRONI);

@@ -14,7 +14,6 @@ import { type BarActionResult, useFetcherResult } from "./use-bar-item-actions";
 
 export function BarQuickAdd({ className = "" }: { className?: string }) {
   const fetcher = useFetcher<BarActionResult>({ key: "bar-quick-add" });
-  const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const busy = fetcher.state !== "idle";
@@ -23,27 +22,33 @@ export function BarQuickAdd({ className = "" }: { className?: string }) {
   const fieldError =
     clientError ?? (fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors?.name?.[0] : undefined);
 
+  // The name being added: the box is emptied as it is sent, and given back if the add fails.
+  const sentName = useRef("");
+
   useFetcherResult(fetcher.data, (result) => {
     // The success toast comes from the route's clientAction (action-toast.ts).
-    if (result.ok) {
-      form.current?.reset();
-      input.current?.focus();
-    } else if (result.formError) {
-      toast.error(result.formError);
-    }
+    if (result.ok) return;
+    if (input.current && !input.current.value) input.current.value = sentName.current;
+    if (result.formError) toast.error(result.formError);
   });
 
   return (
     <fetcher.Form
-      ref={form}
       method="post"
       className={className}
       noValidate
       onSubmit={(event) => {
+        event.preventDefault();
         const problem = ingredientNameError(input.current?.value ?? "");
         setClientError(problem);
-        if (!problem) return;
-        event.preventDefault();
+        if (!problem) {
+          // Emptied as it is sent, as a member expects, not when the answer is handled: on a loaded
+          // machine the box sometimes kept the name although the add was done and toasted.
+          const sent = new FormData(event.currentTarget);
+          sentName.current = String(sent.get("name") ?? "");
+          fetcher.submit(sent, { method: "post" });
+          event.currentTarget.reset();
+        }
         input.current?.focus();
       }}
     >
