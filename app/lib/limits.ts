@@ -14,6 +14,16 @@ export const FILE_LIMITS = {
   photo: 15 * 1024 * 1024,
   /** A bulk-upload JSON file (issue 4: at most 5 MB). */
   importFile: 5 * 1024 * 1024,
+  /** A bulk-upload .zip with photos: Bar Assistant's public data pack (306 cocktails) is 39 MB. */
+  importZip: 50 * 1024 * 1024,
+} as const;
+
+/** A bulk-upload .zip, checked from its directory before anything is inflated (zip bombs). */
+export const ZIP_LIMITS = {
+  /** Everything it holds, once inflated. */
+  uncompressedBytes: 50 * 1024 * 1024,
+  /** Files and folders in it: the data pack holds about 1,000. */
+  entries: 5_000,
 } as const;
 
 /** Request bodies, refused before they are read (server/request-limits.ts). */
@@ -26,8 +36,8 @@ export const BODY_LIMITS = {
   recipeForm: 512 * 1024,
   /** One photo plus multipart overhead. */
   imageUpload: FILE_LIMITS.photo + MULTIPART_OVERHEAD_BYTES,
-  /** Bulk upload: without JavaScript the pasted text and the chosen file can both be full. */
-  bulkUpload: 2 * FILE_LIMITS.importFile + MULTIPART_OVERHEAD_BYTES,
+  /** Bulk upload: without JavaScript the pasted text and the chosen file can both be full; or one .zip. */
+  bulkUpload: Math.max(2 * FILE_LIMITS.importFile, FILE_LIMITS.importZip) + MULTIPART_OVERHEAD_BYTES,
 } as const;
 
 /** Longest request target (path and query string) accepted; longer gets 414. */

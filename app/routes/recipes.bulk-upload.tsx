@@ -20,6 +20,7 @@ import {
   UPLOAD_SUCCESS_MESSAGE,
 } from "~/features/recipe-import/import-result";
 import { parseImport } from "~/features/recipe-import/parse-import";
+import { importZip, previewZip, readZipRecipes } from "~/features/recipe-import/zip-import.server";
 import { errorHeaders } from "~/lib/action-result.server";
 import { AppError } from "~/lib/errors";
 import { toastHeader } from "~/lib/toast.server";
@@ -53,8 +54,14 @@ export async function action({ request }: Route.ActionArgs) {
     return fail({ intent: upload.intent, label: null, errors, formError: upload.message }, upload.status);
   }
   const echo = !upload.scripted && upload.text.length <= ECHO_LIMIT ? upload.text : undefined;
-  // "Upload Recipes" parses again: a preview is never trusted.
-  const parsed = parseImport(upload.text);
+  // "Upload Recipes" parses again: a preview is never trusted. A zip's photos are checked for the
+  // preview and stored only by the import.
+  const zip = upload.zip;
+  const parsed = zip
+    ? upload.intent === "preview"
+      ? await previewZip(zip)
+      : readZipRecipes(zip)
+    : parseImport(upload.text);
   if (!parsed.ok) {
     const formError = summariseIssues(parsed.errors);
     return fail({ intent: upload.intent, label: parsed.label, errors: parsed.errors, formError, text: echo }, 400);
@@ -72,7 +79,8 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
   try {
-    await importRecipes(viewer, parsed.items);
+    if (zip) await importZip(viewer, zip);
+    else await importRecipes(viewer, parsed.items);
   } catch (error) {
     if (!(error instanceof AppError)) console.error("Bulk upload failed", error);
     const message = error instanceof AppError ? error.message : UPLOAD_FAILED_MESSAGE;

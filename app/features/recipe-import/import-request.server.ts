@@ -1,22 +1,25 @@
 /**
  * Reading a bulk upload from the page's form: the pasted text, or (without JavaScript) the chosen
- * .json file sent as multipart. The body size is checked before it is read.
+ * .json or .zip file sent as multipart. The body size is checked before it is read.
  */
-import { BODY_LIMITS } from "~/lib/limits";
+import { BODY_LIMITS, FILE_LIMITS } from "~/lib/limits";
 import { MAX_IMPORT_BYTES } from "./import-schema";
 import { tooLargeMessage } from "./parse-import";
+import { isZip } from "./zip-upload.server";
 
 /** The text field and the file could both be full when JavaScript is off (app/lib/limits.ts). */
 const MAX_REQUEST_BYTES = BODY_LIMITS.bulkUpload;
 
 export type ImportRequest =
-  | { ok: true; intent: "preview" | "import"; text: string; fromFile: boolean; scripted: boolean }
+  /** zip: the bytes of a chosen .zip (text is then empty). */
+  | { ok: true; intent: "preview" | "import"; text: string; fromFile: boolean; scripted: boolean; zip?: Uint8Array }
   | { ok: false; intent: "preview" | "import"; message: string; status: 400 | 413 };
 
 export async function readImportRequest(request: Request): Promise<ImportRequest> {
   const intent = "preview";
   const length = Number(request.headers.get("Content-Length") ?? 0);
-  if (length > MAX_REQUEST_BYTES) return { ok: false, intent, message: tooLargeMessage(length), status: 413 };
+  if (length > MAX_REQUEST_BYTES)
+    return { ok: false, intent, message: tooLargeMessage(length, FILE_LIMITS.importZip), status: 413 };
   let form: FormData;
   try {
     form = await request.formData();
@@ -27,9 +30,16 @@ export async function readImportRequest(request: Request): Promise<ImportRequest
   const file = form.get("file");
   const scripted = form.get("js") === "1";
   if (file instanceof File && file.size > 0) {
+    const zipLike = /\.zip$/i.test(file.name) || /zip/i.test(file.type);
+    const limit = zipLike ? FILE_LIMITS.importZip : MAX_IMPORT_BYTES;
+    if (file.size > limit)
+      return { ok: false, intent: chosen, message: tooLargeMessage(file.size, limit), status: 413 };
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    // The content decides, not the name: a zip renamed .json is still read as a zip.
+    if (isZip(bytes)) return { ok: true, intent: chosen, text: "", zip: bytes, fromFile: true, scripted };
     if (file.size > MAX_IMPORT_BYTES)
       return { ok: false, intent: chosen, message: tooLargeMessage(file.size), status: 413 };
-    return { ok: true, intent: chosen, text: await file.text(), fromFile: true, scripted };
+    return { ok: true, intent: chosen, text: new TextDecoder().decode(bytes), fromFile: true, scripted };
   }
   const text = form.get("json");
   return { ok: true, intent: chosen, text: typeof text === "string" ? text : "", fromFile: false, scripted };

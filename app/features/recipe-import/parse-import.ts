@@ -37,8 +37,8 @@ const MAPPERS: Record<ImportFormat, { map: Mapper; fields: Record<string, string
 
 const MB = 1024 * 1024;
 
-export function tooLargeMessage(bytes: number): string {
-  return `This upload is ${(bytes / MB).toFixed(1)} MB; the limit is ${MAX_IMPORT_BYTES / MB} MB. Split it into smaller files.`;
+export function tooLargeMessage(bytes: number, limit = MAX_IMPORT_BYTES): string {
+  return `This upload is ${(bytes / MB).toFixed(1)} MB; the limit is ${limit / MB} MB. Split it into smaller files.`;
 }
 
 export function tooManyMessage(count: number): string {

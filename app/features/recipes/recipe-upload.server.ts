@@ -92,9 +92,10 @@ export async function uploadRecipeImageFrom(actor: { id: string }, request: Requ
 
 /**
  * Nothing is stored unless both the main image and the thumbnail are: processing happens first,
- * and a failed second write removes the first.
+ * and a failed second write removes the first. Also used for the photos inside a bulk-upload zip,
+ * which the upload's own rate limit covers.
  */
-async function storeRecipeImage(actor: { id: string }, bytes: Buffer): Promise<UploadedRecipeImage> {
+export async function storeRecipeImage(actor: { id: string }, bytes: Buffer): Promise<UploadedRecipeImage> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new UploadTooLarge();
   // processUpload throws Invalid with "Please upload an image file" or the pixel-cap message.
   const main = await processUpload(bytes, {

@@ -1,7 +1,8 @@
 /**
- * The upload form: a JSON textarea and a .json file picker, then Check (preview) and Upload Recipes.
- * With JavaScript the file is read into the textarea and Upload waits for a successful check of the
- * current text; without it the file is posted as multipart and both buttons work directly.
+ * The upload form: a JSON textarea and a .json or .zip file picker, then Check (preview) and Upload
+ * Recipes. With JavaScript a .json file is read into the textarea (a .zip stays in the picker and is
+ * posted as it is) and Upload waits for a successful check of the current text or zip; without it the
+ * file is posted as multipart and both buttons work directly.
  */
 import { FileJson, ScanSearch, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -9,11 +10,13 @@ import toast from "react-hot-toast";
 import { Form, useNavigation } from "react-router";
 import { BusyIcon } from "~/components/ui/busy-icon";
 import { Button } from "~/components/ui/button";
+import { FILE_LIMITS } from "~/lib/limits";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ImportActionData } from "../import-result";
 import { ImportReport } from "./import-report";
 
-const MAX_BYTES = 5 * 1024 * 1024;
+const MAX_BYTES = FILE_LIMITS.importFile;
+const MAX_ZIP_BYTES = FILE_LIMITS.importZip;
 const PLACEHOLDER =
   '[\n  {\n    "name": "Daiquiri",\n    "ingredients": [{ "name": "White rum", "quantity": 2, "unit": "oz" }]\n  }\n]';
 
@@ -31,6 +34,9 @@ export function BulkUploadForm({ result }: { result: ImportActionData | undefine
   const busyIntent = pending?.get("intent");
   const [text, setText] = useState(result?.text ?? "");
   const [loadedFile, setLoadedFile] = useState<string | null>(null);
+  // A chosen .zip is sent from the picker; it is what a check and an upload are about until the text changes.
+  const [zip, setZip] = useState<string | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
   const [checked, setChecked] = useState<string | null>(null);
   const submitted = useRef<string | null>(null);
   const ids = { text: useId(), hint: useId(), file: useId(), gate: useId() };
@@ -47,6 +53,18 @@ export function BulkUploadForm({ result }: { result: ImportActionData | undefine
   async function readFile(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
+    if (/\.zip$/i.test(file.name) || /zip/i.test(file.type)) {
+      if (file.size > MAX_ZIP_BYTES) {
+        event.target.value = "";
+        toast.error(`${file.name} is ${sizeLabel(file.size)}; the limit for a zip is ${sizeLabel(MAX_ZIP_BYTES)}.`);
+        return;
+      }
+      setText("");
+      setZip(`zip:${file.name}:${file.size}:${file.lastModified}`);
+      setLoadedFile(`${file.name} (${sizeLabel(file.size)})`);
+      return;
+    }
+    setZip(null);
     // The text is now in the textarea; sending the file as well would double the upload.
     event.target.value = "";
     if (file.size > MAX_BYTES) {
@@ -57,8 +75,9 @@ export function BulkUploadForm({ result }: { result: ImportActionData | undefine
     setLoadedFile(`${file.name} (${sizeLabel(file.size)})`);
   }
 
-  const ready = Boolean(result?.ok) && checked !== null && checked === text;
-  const stale = Boolean(result?.ok) && checked !== null && checked !== text;
+  const current = zip ?? text;
+  const ready = Boolean(result?.ok) && checked !== null && checked === current;
+  const stale = Boolean(result?.ok) && checked !== null && checked !== current;
   const uploadLocked = hydrated && !ready;
 
   return (
@@ -67,20 +86,21 @@ export function BulkUploadForm({ result }: { result: ImportActionData | undefine
       encType="multipart/form-data"
       className="space-y-5"
       onSubmit={() => {
-        submitted.current = text;
+        submitted.current = current;
       }}
     >
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <div>
         <label htmlFor={ids.file} className="mb-1.5 block text-sm font-medium">
-          Choose a .json file
+          Choose a .json or .zip file
         </label>
         <div className="flex flex-wrap items-center gap-3">
           <input
             id={ids.file}
             type="file"
             name="file"
-            accept=".json,application/json,application/ld+json"
+            ref={picker}
+            accept=".json,.zip,application/json,application/ld+json,application/zip"
             onChange={readFile}
             className="block w-full max-w-sm text-sm text-muted file:mr-3 file:cursor-pointer file:rounded-full file:border file:border-line file:bg-surface file:px-4 file:py-2 file:text-sm file:font-medium file:text-ink hover:file:bg-surface-2"
           />
@@ -101,7 +121,15 @@ export function BulkUploadForm({ result }: { result: ImportActionData | undefine
           id={ids.text}
           name="json"
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            // Typed text replaces a chosen zip, which the server would otherwise prefer.
+            if (zip && picker.current) {
+              picker.current.value = "";
+              setZip(null);
+              setLoadedFile(null);
+            }
+          }}
           rows={14}
           spellCheck={false}
           autoCapitalize="off"
