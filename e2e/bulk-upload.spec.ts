@@ -1,5 +1,7 @@
 /** Part 1 §2 Bulk Recipe Upload (issue 4): check, upload, precise errors, formats and export. */
 import type { Page } from "@playwright/test";
+import { strToU8, zipSync } from "fflate";
+import sharp from "sharp";
 import { expect, expectAccessible, newMember, signUp, test } from "./fixtures";
 
 const THREE = [
@@ -154,7 +156,7 @@ test("a pasted schema.org @graph and a chosen TheCocktailDB file are recognised 
   await expect(page.getByRole("list", { name: "Your recipes" }).getByText("The Last Word")).toBeVisible();
 
   await openUploadPage(page);
-  await page.getByLabel("Choose a .json file").setInputFiles({
+  await page.getByLabel("Choose a .json or .zip file").setInputFiles({
     name: "drinks.json",
     mimeType: "application/json",
     buffer: Buffer.from(JSON.stringify(DRINKS)),
@@ -166,6 +168,55 @@ test("a pasted schema.org @graph and a chosen TheCocktailDB file are recognised 
   await page.getByRole("button", { name: "Upload Recipes" }).click();
   await expect(page).toHaveURL(/\/bar\/recipes$/);
   expect((await exported(page)).map((r) => r.name)).toEqual(["The Last Word", "Whiskey Sour"]);
+});
+
+test("a Bar Assistant data pack zip is checked and uploaded with its photos", async ({ page }) => {
+  test.slow();
+  await signUp(page, newMember("bulkzip"));
+  await openUploadPage(page);
+  const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#b5502a" } })
+    .jpeg()
+    .toBuffer();
+  const cocktail = {
+    _id: "jungle-bird",
+    name: "Jungle Bird",
+    instructions: "1. Shake with ice\n2. Strain over fresh ice",
+    garnish: "Pineapple wedge",
+    images: [
+      { uri: "file:///jungle-bird-1.jpg", sort: 1, placeholder_hash: null, copyright: "Imbibe" },
+      { uri: "file:///broken.jpg", sort: 2, placeholder_hash: null, copyright: "" },
+    ],
+    ingredients: [
+      { name: "Dark rum", amount: 45, units: "ml", optional: false },
+      { name: "Campari", amount: 22.5, units: "ml", optional: false },
+    ],
+  };
+  const zip = zipSync({
+    "cocktails/jungle-bird/data.json": strToU8(JSON.stringify(cocktail)),
+    "cocktails/jungle-bird/jungle-bird-1.jpg": new Uint8Array(jpeg),
+    "cocktails/jungle-bird/broken.jpg": strToU8("not a photo"),
+    "ingredients/campari/data.json": strToU8(JSON.stringify({ _id: "campari", name: "Campari" })),
+  });
+  await page.getByLabel("Choose a .json or .zip file").setInputFiles({
+    name: "bar-assistant.zip",
+    mimeType: "application/zip",
+    buffer: Buffer.from(zip),
+  });
+  await expect(page.getByText("Loaded bar-assistant.zip")).toBeVisible();
+  await page.getByRole("button", { name: "Check" }).click();
+  await expect(page.getByText("Detected format: Bar Assistant cocktails.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Notes" })).toContainText("skipped the photo");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Upload Recipes" }).click();
+  await expect(page).toHaveURL(/\/bar\/recipes$/);
+  await expect(toast(page, "Recipes uploaded successfully!")).toBeVisible();
+  const card = page
+    .getByRole("list", { name: "Your recipes" })
+    .getByRole("listitem")
+    .filter({ hasText: "Jungle Bird" });
+  await expect(card.locator("img")).toHaveAttribute("src", /\/uploads\/recipe-images\/.+-thumb\.webp$/);
+  const [recipe] = await exported(page);
+  expect(recipe).toMatchObject({ name: "Jungle Bird", images: [{ caption: "Imbibe" }] });
 });
 
 test("a list with one bad item names the recipe and field, and nothing is written", async ({ page }) => {
