@@ -591,7 +591,13 @@ export const SEED_PANTRY: SeedIngredient[] = [
     abv: 0,
     description: "A musky, earthy root used in gin and homemade liqueurs.",
   },
-  { name: "Marjoram Leaves", category: "herb", unitType: "unit", abv: 0, description: "A sweet, gentle cousin of oregano." },
+  {
+    name: "Marjoram Leaves",
+    category: "herb",
+    unitType: "unit",
+    abv: 0,
+    description: "A sweet, gentle cousin of oregano.",
+  },
   {
     name: "Licorice Root",
     category: "spice",
