@@ -58,12 +58,9 @@ export const ImportIngredient = z
       'The top of a range: "2-3 oz" is quantity 2, quantity_max 3',
     ),
     note: RecipeIngredientFields.note.describe("Free text kept with the ingredient, e.g. a measure we could not read"),
-    abv: z
-      .number()
-      .min(0, "Strength cannot be negative")
-      .max(100, "Strength is a percentage, at most 100")
-      .optional()
-      .describe("The ingredient's strength in percent; kept when the ingredient is new to the catalogue"),
+    abv: RecipeIngredientFields.abv.describe(
+      "The line's strength in percent; also the ABV of an ingredient new to the catalogue",
+    ),
   })
   .superRefine(checkQuantityRange);
 
