@@ -3,6 +3,7 @@ import { expect, expectAccessible, linkMailedTo, newMember, signOut, signUp, tes
 test("a member who forgot their password resets it from the e-mailed link and signs in with the new one", async ({
   page,
 }) => {
+  test.slow(); // sign-up, sign-out, reset and sign-in hash passwords four times, with four axe checks: 52 s idle, over 60 s loaded
   const member = newMember("reset");
   const newPassword = "a-freshly-chosen-password";
   await signUp(page, member);
