@@ -124,6 +124,18 @@ test("a member checks three recipes in our format, uploads them, and finds them 
   await expect(page.getByText("Detected format: Muddle recipes.")).toBeVisible();
   for (const { name } of THREE) await expect(page.getByRole("listitem").filter({ hasText: name })).toBeVisible();
   await expect(upload).toBeEnabled();
+
+  // Issue 13: what each ingredient name matched, and the member changes one before uploading.
+  const matches = page.getByRole("region", { name: "Ingredients" });
+  const ginRow = matches.getByRole("listitem").filter({ hasText: "Gin · 1 line" });
+  await expect(ginRow).toContainText("London Dry Gin (Another name for it)");
+  await ginRow.getByRole("button", { name: "Change the match for Gin" }).click();
+  const dialog = page.getByRole("dialog", { name: "Match “Gin”" });
+  await expect(dialog.getByLabel("Search the catalogue")).toBeFocused();
+  await dialog.getByLabel("Search the catalogue").fill("Old Tom");
+  await dialog.getByRole("option", { name: /Old Tom Gin/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(ginRow).toContainText("Old Tom Gin (Your choice)");
   await expectAccessible(page);
 
   await upload.click();
@@ -138,6 +150,18 @@ test("a member checks three recipes in our format, uploads them, and finds them 
   }
   await expectAccessible(page);
   expect((await exported(page)).map((r) => r.name)).toEqual(THREE.map((r) => r.name));
+
+  // The line keeps its written name ("Gin") and counts as the entry the member chose.
+  const search = await page.request.get("/api/v1/ingredients?q=Old%20Tom%20Gin");
+  const { ingredients } = (await search.json()) as { ingredients: { id: string; name: string }[] };
+  const oldTom = ingredients.find((entry) => entry.name === "Old Tom Gin");
+  expect(oldTom).toBeDefined();
+  await cards.filter({ hasText: "Bee's Knees" }).getByRole("link", { name: "Bee's Knees" }).first().click();
+  await page.getByRole("link", { name: /Edit Recipe/ }).click();
+  await page.getByRole("tab", { name: "Ingredients" }).click();
+  const first = page.getByRole("group", { name: "Ingredient 1" });
+  await expect(first.getByRole("combobox", { name: "Ingredient name" })).toHaveValue("Gin");
+  await expect(first.locator('input[type="hidden"][name$="ingredient_id"]')).toHaveValue(oldTom?.id ?? "");
 });
 
 test("a pasted schema.org @graph and a chosen TheCocktailDB file are recognised and imported", async ({ page }) => {

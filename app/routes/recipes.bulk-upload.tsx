@@ -19,6 +19,7 @@ import {
   UPLOAD_FAILED_MESSAGE,
   UPLOAD_SUCCESS_MESSAGE,
 } from "~/features/recipe-import/import-result";
+import { readIngredientChoices, reviewIngredients } from "~/features/recipe-import/ingredient-review.server";
 import { parseImport } from "~/features/recipe-import/parse-import";
 import { importZip, previewZip, readZipRecipes } from "~/features/recipe-import/zip-import.server";
 import { errorHeaders } from "~/lib/action-result.server";
@@ -75,12 +76,14 @@ export async function action({ request }: Route.ActionArgs) {
       count: names.length,
       names,
       notes: parsed.notes,
+      ingredients: await reviewIngredients(viewer, parsed.items),
       text: echo,
     });
   }
   try {
-    if (zip) await importZip(viewer, zip);
-    else await importRecipes(viewer, parsed.items);
+    const choices = await readIngredientChoices(viewer, upload.choices);
+    if (zip) await importZip(viewer, zip, choices);
+    else await importRecipes(viewer, parsed.items, choices);
   } catch (error) {
     if (!(error instanceof AppError)) console.error("Bulk upload failed", error);
     const message = error instanceof AppError ? error.message : UPLOAD_FAILED_MESSAGE;

@@ -15,6 +15,7 @@ import { visibleCatalogueEntry } from "~/features/privacy/catalogue-visibility.s
 import { db as defaultDb, type Executor, schema } from "~/lib/db.server";
 import { ALIAS_TARGETS } from "./ingredient-aliases";
 import { ingredientKey, isTypoOf } from "./ingredient-names";
+import type { MatchHow } from "./match-how";
 
 const { ingredients } = schema;
 
@@ -22,7 +23,7 @@ const { ingredients } = schema;
 const CANDIDATES = 20;
 
 export type MatchedIngredient = { id: string; name: string; unit_type: string; abv: number | null };
-export type IngredientMatch = MatchedIngredient & { how: "name" | "key" | "alias" | "spelling" };
+export type IngredientMatch = MatchedIngredient & { how: MatchHow };
 
 type Candidate = MatchedIngredient & { shared: boolean };
 
@@ -36,7 +37,8 @@ export async function matchIngredient(
   const match = await matchName(actor, name, executor);
   if (match) return match;
   const qualified = /^(.+?)\s*\([^()]+\)$/.exec(name);
-  return qualified?.[1] ? matchName(actor, qualified[1], executor) : null;
+  const unqualified = qualified?.[1] ? await matchName(actor, qualified[1], executor) : null;
+  return unqualified ? { ...unqualified, how: "qualifier" } : null;
 }
 
 async function matchName(actor: { id: string } | null, name: string, executor: Executor) {

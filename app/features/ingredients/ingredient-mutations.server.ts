@@ -1,5 +1,5 @@
 /** Adding to the catalogue: a written name is matched to the catalogue or created (part 1 §5, issue 13). */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { privateCatalogueEntry, visibleCatalogueEntry } from "~/features/privacy/catalogue-visibility.server";
 import { unitTypeForUnit } from "~/features/recipes/recipe-schema";
 import { db as defaultDb, type Executor, schema } from "~/lib/db.server";
@@ -34,6 +34,21 @@ export async function findOrCreateIngredient(
   const name = input.name.trim().replace(/\s+/g, " ");
   const matched = await matchIngredient(actor, name, executor);
   if (matched) return { id: matched.id, name: matched.name, unit_type: matched.unit_type };
+  return ownIngredient(actor, { ...input, name }, executor);
+}
+
+/**
+ * The member's own entry of exactly this name, created private if they have none: what a name becomes
+ * when nothing in the catalogue means it, or when the member chose "a new ingredient of my own" over the
+ * catalogue's match (the bulk upload's preview).
+ */
+export async function ownIngredient(
+  actor: { id: string },
+  input: { name: string; unit?: string; abv?: number },
+  executor: Executor = defaultDb,
+): Promise<ResolvedIngredient> {
+  const columns = { id: ingredients.id, name: ingredients.name, unit_type: ingredients.unit_type };
+  const name = input.name.trim().replace(/\s+/g, " ");
   const [created] = await executor
     .insert(ingredients)
     .values({
@@ -46,13 +61,18 @@ export async function findOrCreateIngredient(
     .onConflictDoNothing()
     .returning(columns);
   if (created) return created;
-  // The member created it a moment ago (another tab): the unique index decided; read theirs.
-  const [raced] = await executor
+  // The member has it already (or created it a moment ago in another tab): the unique index decided.
+  const [existing] = await executor
     .select(columns)
     .from(ingredients)
-    .where(and(sql`lower(${ingredients.name}) = lower(${name})`, visible))
-    .orderBy(desc(ingredients.shared))
+    .where(
+      and(
+        sql`lower(${ingredients.name}) = lower(${name})`,
+        eq(ingredients.created_by, actor.id),
+        eq(ingredients.shared, false),
+      ),
+    )
     .limit(1);
-  if (!raced) throw new Error(`Ingredient "${name}" could not be created`);
-  return raced;
+  if (!existing) throw new Error(`Ingredient "${name}" could not be created`);
+  return existing;
 }

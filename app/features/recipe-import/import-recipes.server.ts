@@ -12,7 +12,7 @@
  * see the first drafts in My Recipes a moment before the rest (docs/import.md, "Large uploads").
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import { findOrCreateIngredient } from "~/features/ingredients/ingredient-mutations.server";
+import { findOrCreateIngredient, ownIngredient } from "~/features/ingredients/ingredient-mutations.server";
 import { privateCatalogueEntry, visibleCatalogueEntry } from "~/features/privacy/catalogue-visibility.server";
 import type { Actor } from "~/features/recipes/recipe-mutations.server";
 import { freeSlug, recipeRowFields, writeRecipeParts } from "~/features/recipes/recipe-parts.server";
@@ -24,6 +24,8 @@ import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { IMPORT_BATCH, makeWayForOthers } from "./import-pacing.server";
 import { type ImportItemData, MAX_IMPORT_RECIPES } from "./import-schema";
 import { ingredientsCreatedHere, nothingWritten, undoUpload, type Written } from "./import-undo.server";
+import { NEW_INGREDIENT, writtenKey } from "./ingredient-choices";
+import type { IngredientChoiceMap } from "./ingredient-review.server";
 import { tooManyMessage } from "./parse-import";
 
 const s = schema;
@@ -31,6 +33,8 @@ const s = schema;
 type Caches = { ingredients: Map<string, string>; categories: Map<string, number>; types: Map<string, number> };
 /** An upload's progress: names resolved so far, and what its committed batches wrote. */
 type Batch = { caches: Caches; written: Written };
+/** What stays the same through an upload: who, and their choices from the preview. */
+type Upload = { actor: Actor; choices: IngredientChoiceMap };
 
 /**
  * An upload counts one use of the "import" rate limit (10 an hour) per started 500 recipes: the hourly
@@ -39,7 +43,7 @@ type Batch = { caches: Caches; written: Written };
  */
 const IMPORT_RATE_UNIT = 500;
 
-const key = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
+const key = writtenKey;
 
 /** Part 1 §8: a helper failure reads "Failed to process {what}: {name}" and undoes the upload. */
 async function orFail<T>(what: string, name: string, work: () => Promise<T>): Promise<T> {
@@ -109,12 +113,27 @@ async function resolveNames(
   return ids;
 }
 
+/**
+ * The entry a line's name becomes: the member's choice from the preview (an entry they may see, checked
+ * again here, or a new one of their own), else what the catalogue matches, else a new one of their own.
+ */
+function resolveIngredient(
+  tx: Transaction,
+  { actor, choices }: Upload,
+  ingredient: ImportItemData["ingredients"][number],
+) {
+  const choice = choices.get(key(ingredient.name));
+  if (choice === NEW_INGREDIENT) return ownIngredient(actor, ingredient, tx);
+  return findOrCreateIngredient(actor, choice ? { ...ingredient, ingredient_id: choice } : ingredient, tx);
+}
+
 async function writeOne(
   tx: Transaction,
-  actor: Actor,
+  upload: Upload,
   item: ImportItemData,
   { caches, written }: Batch,
 ): Promise<string> {
+  const { actor } = upload;
   const category_ids = await resolveNames(
     tx,
     actor,
@@ -137,7 +156,7 @@ async function writeOne(
   for (const ingredient of item.ingredients) {
     let id = caches.ingredients.get(key(ingredient.name));
     if (!id) {
-      const resolved = await orFail("ingredient", ingredient.name, () => findOrCreateIngredient(actor, ingredient, tx));
+      const resolved = await orFail("ingredient", ingredient.name, () => resolveIngredient(tx, upload, ingredient));
       id = resolved.id;
       caches.ingredients.set(key(ingredient.name), id);
     }
@@ -186,8 +205,16 @@ async function writeOne(
   return created.id;
 }
 
-/** Writes the member's upload and returns the new recipe ids, in upload order. */
-export async function importRecipes(actor: Actor, items: ImportItemData[]): Promise<string[]> {
+/**
+ * Writes the member's upload and returns the new recipe ids, in upload order. `choices` are the member's
+ * changes to the preview's ingredient matches (readIngredientChoices has checked them).
+ */
+export async function importRecipes(
+  actor: Actor,
+  items: ImportItemData[],
+  choices: IngredientChoiceMap = new Map(),
+): Promise<string[]> {
+  const upload: Upload = { actor, choices };
   await consumeRateLimit("import", actor.id, Math.max(1, Math.ceil(items.length / IMPORT_RATE_UNIT)));
   if (items.length === 0) throw new Invalid("Add at least one recipe");
   if (items.length > MAX_IMPORT_RECIPES) throw new Invalid(tooManyMessage(items.length));
@@ -197,7 +224,7 @@ export async function importRecipes(actor: Actor, items: ImportItemData[]): Prom
   };
   try {
     while (done.written.ids.length < items.length) {
-      done = await writeNextBatch(actor, items, done);
+      done = await writeNextBatch(upload, items, done);
       if (done.written.ids.length < items.length) await makeWayForOthers();
     }
     return done.written.ids;
@@ -208,7 +235,8 @@ export async function importRecipes(actor: Actor, items: ImportItemData[]): Prom
 }
 
 /** Writes the next recipes in one transaction; a batch rolled back leaves `before` as it was. */
-async function writeNextBatch(actor: Actor, items: ImportItemData[], before: Batch): Promise<Batch> {
+async function writeNextBatch(upload: Upload, items: ImportItemData[], before: Batch): Promise<Batch> {
+  const { actor } = upload;
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
@@ -218,7 +246,7 @@ async function writeNextBatch(actor: Actor, items: ImportItemData[], before: Bat
         const { ids } = batch.written;
         const started = performance.now();
         const end = Math.min(items.length, ids.length + IMPORT_BATCH.maxRecipes);
-        do ids.push(await writeOne(tx, actor, items[ids.length]!, batch));
+        do ids.push(await writeOne(tx, upload, items[ids.length]!, batch));
         while (ids.length < end && performance.now() - started < IMPORT_BATCH.maxMs);
         batch.written.ingredients.push(...(await ingredientsCreatedHere(tx, actor)));
         return batch;

@@ -6,17 +6,19 @@ function post(form: FormData, headers: Record<string, string> = {}) {
 }
 
 describe("readImportRequest", () => {
-  it("reads the pasted text and the chosen intent", async () => {
+  it("reads the pasted text, the chosen intent and the preview's ingredient choices", async () => {
     const form = new FormData();
     form.set("json", "[1]");
     form.set("intent", "import");
     form.set("js", "1");
+    form.set("ingredient_choices", '{"Gin":"new"}');
     expect(await readImportRequest(post(form))).toEqual({
       ok: true,
       intent: "import",
       text: "[1]",
       fromFile: false,
       scripted: true,
+      choices: '{"Gin":"new"}',
     });
   });
 

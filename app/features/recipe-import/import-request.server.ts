@@ -4,6 +4,7 @@
  */
 import { BODY_LIMITS, FILE_LIMITS } from "~/lib/limits";
 import { MAX_IMPORT_BYTES } from "./import-schema";
+import { CHOICES_FIELD } from "./ingredient-choices";
 import { tooLargeMessage } from "./parse-import";
 import { isZip } from "./zip-upload.server";
 
@@ -11,8 +12,16 @@ import { isZip } from "./zip-upload.server";
 const MAX_REQUEST_BYTES = BODY_LIMITS.bulkUpload;
 
 export type ImportRequest =
-  /** zip: the bytes of a chosen .zip (text is then empty). */
-  | { ok: true; intent: "preview" | "import"; text: string; fromFile: boolean; scripted: boolean; zip?: Uint8Array }
+  /** zip: the bytes of a chosen .zip (text is then empty); choices: the preview's ingredient choices, unread JSON. */
+  | {
+      ok: true;
+      intent: "preview" | "import";
+      text: string;
+      fromFile: boolean;
+      scripted: boolean;
+      zip?: Uint8Array;
+      choices: FormDataEntryValue | null;
+    }
   | { ok: false; intent: "preview" | "import"; message: string; status: 400 | 413 };
 
 export async function readImportRequest(request: Request): Promise<ImportRequest> {
@@ -29,6 +38,7 @@ export async function readImportRequest(request: Request): Promise<ImportRequest
   const chosen = form.get("intent") === "import" ? "import" : "preview";
   const file = form.get("file");
   const scripted = form.get("js") === "1";
+  const choices = form.get(CHOICES_FIELD);
   if (file instanceof File && file.size > 0) {
     const zipLike = /\.zip$/i.test(file.name) || /zip/i.test(file.type);
     const limit = zipLike ? FILE_LIMITS.importZip : MAX_IMPORT_BYTES;
@@ -36,11 +46,11 @@ export async function readImportRequest(request: Request): Promise<ImportRequest
       return { ok: false, intent: chosen, message: tooLargeMessage(file.size, limit), status: 413 };
     const bytes = new Uint8Array(await file.arrayBuffer());
     // The content decides, not the name: a zip renamed .json is still read as a zip.
-    if (isZip(bytes)) return { ok: true, intent: chosen, text: "", zip: bytes, fromFile: true, scripted };
+    if (isZip(bytes)) return { ok: true, intent: chosen, text: "", zip: bytes, fromFile: true, scripted, choices };
     if (file.size > MAX_IMPORT_BYTES)
       return { ok: false, intent: chosen, message: tooLargeMessage(file.size), status: 413 };
-    return { ok: true, intent: chosen, text: new TextDecoder().decode(bytes), fromFile: true, scripted };
+    return { ok: true, intent: chosen, text: new TextDecoder().decode(bytes), fromFile: true, scripted, choices };
   }
   const text = form.get("json");
-  return { ok: true, intent: chosen, text: typeof text === "string" ? text : "", fromFile: false, scripted };
+  return { ok: true, intent: chosen, text: typeof text === "string" ? text : "", fromFile: false, scripted, choices };
 }

@@ -1,4 +1,5 @@
 /** What the bulk upload page's action answers, and how problems are worded (shared with the page). */
+import type { IngredientMatchRow } from "./ingredient-choices";
 
 /** A precise problem with an upload: which recipe (0-based position; null for the whole file), which field, why. */
 export type ImportIssue = { index: number | null; field: string | null; message: string };
@@ -11,6 +12,8 @@ export type ImportPreview = {
   names: string[];
   /** What was tolerated or left out on the way (a repaired JSON, empty blocks, photos that would not decode). */
   notes: string[];
+  /** Each distinct ingredient name and the catalogue entry it will be, names to look at first. */
+  ingredients: IngredientMatchRow[];
   /** Echoed only for a form sent without JavaScript, so the page can show the text again. */
   text?: string;
 };

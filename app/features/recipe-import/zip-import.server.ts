@@ -7,6 +7,7 @@ import type { Actor } from "~/features/recipes/recipe-mutations.server";
 import { Invalid } from "~/lib/errors";
 import { importRecipes } from "./import-recipes.server";
 import { summariseIssues } from "./import-result";
+import type { IngredientChoiceMap } from "./ingredient-review.server";
 import type { ParsedImport } from "./parse-import";
 import {
   attachThumbnails,
@@ -34,7 +35,11 @@ export function readZipRecipes(bytes: Uint8Array): ParsedImport {
 }
 
 /** Stores a zip's photos and writes its recipes; call it with a zip that readZipRecipes accepted. */
-export async function importZip(actor: Actor, bytes: Uint8Array): Promise<string[]> {
+export async function importZip(
+  actor: Actor,
+  bytes: Uint8Array,
+  choices: IngredientChoiceMap = new Map(),
+): Promise<string[]> {
   const { parsed, sources, files } = readZipUpload(bytes);
   if (!parsed.ok) throw new Invalid(summariseIssues(parsed.errors));
   const found = findZipPhotos(sources, parsed.items, files);
@@ -42,7 +47,7 @@ export async function importZip(actor: Actor, bytes: Uint8Array): Promise<string
   try {
     const withPhotos = await storeZipPhotos(actor, parsed.items, found.photos, files);
     stored = withPhotos.stored;
-    const ids = await importRecipes(actor, withPhotos.items);
+    const ids = await importRecipes(actor, withPhotos.items, choices);
     await attachThumbnails(stored);
     return ids;
   } catch (error) {

@@ -13,7 +13,9 @@ import { Button } from "~/components/ui/button";
 import { FILE_LIMITS } from "~/lib/limits";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ImportActionData } from "../import-result";
+import { CHOICES_FIELD, NEW_INGREDIENT } from "../ingredient-choices";
 import { ImportReport } from "./import-report";
+import type { ChoiceByName } from "./ingredient-matches";
 
 const MAX_BYTES = FILE_LIMITS.importFile;
 const MAX_ZIP_BYTES = FILE_LIMITS.importZip;
@@ -38,13 +40,17 @@ export function BulkUploadForm({ result }: { result: ImportActionData | undefine
   const [zip, setZip] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const [checked, setChecked] = useState<string | null>(null);
+  // The member's changes to the preview's ingredient matches; a new check starts them afresh.
+  const [choices, setChoices] = useState<ChoiceByName>({});
   const submitted = useRef<string | null>(null);
   const ids = { text: useId(), hint: useId(), file: useId(), gate: useId() };
 
   useEffect(() => {
     if (!result) return;
-    if (result.ok) setChecked(submitted.current);
-    else {
+    if (result.ok) {
+      setChecked(submitted.current);
+      setChoices({});
+    } else {
       setChecked(null);
       if (result.intent === "import") toast.error(result.formError);
     }
@@ -90,6 +96,17 @@ export function BulkUploadForm({ result }: { result: ImportActionData | undefine
       }}
     >
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      {Object.keys(choices).length > 0 ? (
+        <input
+          type="hidden"
+          name={CHOICES_FIELD}
+          value={JSON.stringify(
+            Object.fromEntries(
+              Object.entries(choices).map(([name, choice]) => [name, choice === "new" ? NEW_INGREDIENT : choice.id]),
+            ),
+          )}
+        />
+      ) : null}
       <div>
         <label htmlFor={ids.file} className="mb-1.5 block text-sm font-medium">
           Choose a .json or .zip file
@@ -143,7 +160,18 @@ export function BulkUploadForm({ result }: { result: ImportActionData | undefine
         </p>
       </div>
 
-      <div aria-live="polite">{result ? <ImportReport result={result} stale={stale} /> : null}</div>
+      <div aria-live="polite">
+        {result ? (
+          <ImportReport
+            result={result}
+            stale={stale}
+            choices={choices}
+            onChoose={(name, choice) =>
+              setChoices(({ [name]: _old, ...rest }) => (choice === null ? rest : { ...rest, [name]: choice }))
+            }
+          />
+        ) : null}
+      </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" name="intent" value="preview" variant="secondary" disabled={Boolean(pending)}>

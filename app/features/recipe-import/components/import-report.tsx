@@ -1,10 +1,22 @@
 /** The answer to "Check": the detected format and the recipes found, or every problem, precisely. */
 import { CircleAlert, CircleCheck, Info } from "lucide-react";
 import type { ImportActionData } from "../import-result";
+import type { IngredientChoice } from "./change-match-dialog";
+import { type ChoiceByName, IngredientMatches } from "./ingredient-matches";
 
 const SHOWN_NAMES = 12;
 
-export function ImportReport({ result, stale }: { result: ImportActionData; stale: boolean }) {
+export function ImportReport({
+  result,
+  stale,
+  choices,
+  onChoose,
+}: {
+  result: ImportActionData;
+  stale: boolean;
+  choices: ChoiceByName;
+  onChoose: (written: string, choice: IngredientChoice | null) => void;
+}) {
   if (result.ok) {
     const hidden = result.names.length - SHOWN_NAMES;
     return (
@@ -34,6 +46,7 @@ export function ImportReport({ result, stale }: { result: ImportActionData; stal
             ))}
           </ul>
         ) : null}
+        {stale ? null : <IngredientMatches rows={result.ingredients} choices={choices} onChoose={onChoose} />}
         <p className="mt-3 text-sm text-muted">
           {stale
             ? "You have changed the text since this check. Check again before uploading."

@@ -2,11 +2,11 @@
  * Part 1 §2 sharing: the device's share sheet when there is one, otherwise a dialog offering
  * Facebook, Twitter, Instagram and Copy Link. Social sites open in a 600×400 popup.
  */
-import { Check, Copy, Share2, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { Check, Copy, Share2 } from "lucide-react";
 import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { buttonClasses } from "~/components/ui/button";
+import { ModalDialog } from "~/components/ui/modal-dialog";
 
 export const SHARE_POPUP = { width: 600, height: 400 } as const;
 
@@ -142,56 +142,41 @@ export function ShareDialog({
   ];
 
   return (
-    <Dialog.Root
+    <ModalDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) setCopied(false);
         onOpenChange(next);
       }}
+      title="Share"
+      description={<>Send “{target.title}” to friends or post it on your socials.</>}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-(--radius-card) border border-line bg-surface p-6 text-ink shadow-(--shadow-card)">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-display text-2xl font-semibold">Share</Dialog.Title>
-            <Dialog.Close
-              className="-mr-2 -mt-1 inline-flex size-10 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-ink"
-              aria-label="Close"
+      <ul className="mt-5 grid grid-cols-2 gap-3">
+        {options.map((option) => (
+          <li key={option.label}>
+            <button
+              type="button"
+              onClick={option.onClick}
+              className="flex w-full items-center gap-3 rounded-xl border border-line bg-canvas px-4 py-3 text-left text-sm font-medium transition hover:border-accent hover:bg-accent-soft"
             >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-muted">
-            Send “{target.title}” to friends or post it on your socials.
-          </Dialog.Description>
-          <ul className="mt-5 grid grid-cols-2 gap-3">
-            {options.map((option) => (
-              <li key={option.label}>
-                <button
-                  type="button"
-                  onClick={option.onClick}
-                  className="flex w-full items-center gap-3 rounded-xl border border-line bg-canvas px-4 py-3 text-left text-sm font-medium transition hover:border-accent hover:bg-accent-soft"
-                >
-                  <span className="text-accent">{option.icon}</span>
-                  {option.label}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <label htmlFor="share-link" className="mt-5 mb-1.5 block text-sm font-medium">
-            Link
-          </label>
-          <input
-            ref={field}
-            id="share-link"
-            readOnly
-            value={url}
-            onFocus={(event) => event.currentTarget.select()}
-            className="block h-11 w-full rounded-xl border border-line bg-surface-2 px-3.5 text-sm text-ink focus:border-accent focus:outline-none"
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              <span className="text-accent">{option.icon}</span>
+              {option.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <label htmlFor="share-link" className="mt-5 mb-1.5 block text-sm font-medium">
+        Link
+      </label>
+      <input
+        ref={field}
+        id="share-link"
+        readOnly
+        value={url}
+        onFocus={(event) => event.currentTarget.select()}
+        className="block h-11 w-full rounded-xl border border-line bg-surface-2 px-3.5 text-sm text-ink focus:border-accent focus:outline-none"
+      />
+    </ModalDialog>
   );
 }
 
