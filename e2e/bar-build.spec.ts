@@ -139,5 +139,15 @@ test("Add with an empty search box says what to type, with and without JavaScrip
   const plainSearch = plain.getByRole("combobox", { name: "Search or add an ingredient" });
   await expect(plainSearch).toHaveAttribute("aria-invalid", "true");
   await expect(plainSearch).toHaveAccessibleDescription(/^Please enter an ingredient/);
+
+  // Only the open tab is on the page; without JavaScript the categories are links, and an add comes back.
+  await plain.getByRole("navigation", { name: "Ingredient categories" }).getByRole("link", { name: "Juice" }).click();
+  await expect(plain).toHaveURL(/\/bar\/build\?category=juice$/);
+  const juice = plain.getByRole("tabpanel", { name: "Juice" });
+  await expect(plain.getByRole("tabpanel")).toHaveCount(1);
+  await juice.getByRole("button", { name: "Add Fresh Lime Juice", exact: true }).click();
+  await expect(plain).toHaveURL(/\/bar\/build\?category=juice$/);
+  const lime = juice.getByRole("listitem").filter({ has: plain.getByText("Fresh Lime Juice", { exact: true }) });
+  await expect(lime.getByText("In your bar")).toBeVisible();
   await noScript.close();
 });

@@ -17,7 +17,7 @@ import { barQuantitiesByIngredient, listCatalogueByCategory } from "~/features/b
 import type { BuildBarResult } from "~/features/bar/components/build-bar-result";
 import { BuildBarSearch } from "~/features/bar/components/build-bar-search";
 import { BuildBarSuggestions } from "~/features/bar/components/build-bar-suggestions";
-import { BuildBarTabs } from "~/features/bar/components/build-bar-tabs";
+import { BuildBarTabs, categoryHref } from "~/features/bar/components/build-bar-tabs";
 import { failure, invalidInput } from "~/lib/action-result.server";
 import { AppError } from "~/lib/errors";
 import { toastHeader } from "~/lib/toast.server";
@@ -44,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     countBarStock(viewer.id),
     orNull(suggestBarIngredients(viewer.id), "bar suggestions"),
   ]);
-  return { categories, quantities, stock, suggestions };
+  return { categories, quantities, stock, suggestions, category: new URL(request.url).searchParams.get("category") };
 }
 
 const FAILED = { add: "Failed to add ingredient", skip: "Failed to skip suggestion" } as const;
@@ -72,7 +72,11 @@ export async function action({ request }: Route.ActionArgs) {
     }
     // A fetcher stays on the page; a plain form post (no JavaScript) is redirected back (post/redirect/get).
     if (form.get("via") === "fetcher") return { ok: true as const, message } satisfies BuildBarResult;
-    return redirect("/bar/build", { headers: { "Set-Cookie": await toastHeader({ type: "success", message }) } });
+    // A plain form sent from a category's tab comes back to that tab.
+    const category = form.get("category");
+    const back =
+      typeof category === "string" && /^[\p{L} &-]{1,40}$/u.test(category) ? categoryHref(category) : "/bar/build";
+    return redirect(back, { headers: { "Set-Cookie": await toastHeader({ type: "success", message }) } });
   } catch (error) {
     if (error instanceof AppError) return failure(error);
     console.error(`Build bar ${intent} failed`, error);
@@ -108,7 +112,7 @@ export default function BuildBar({ loaderData, actionData }: Route.ComponentProp
             Browse by category
           </h2>
           {categories ? (
-            <BuildBarTabs categories={categories} quantities={quantities} />
+            <BuildBarTabs categories={categories} quantities={quantities} initial={loaderData.category} />
           ) : (
             <p role="alert" className="rounded-xl border border-danger/40 bg-surface p-4 text-danger">
               Failed to load ingredients

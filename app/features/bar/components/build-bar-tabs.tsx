@@ -1,10 +1,12 @@
 /**
- * Part 2 §2 Build bar: add ingredients by category tabs. All panels stay mounted (hidden when
- * inactive); without JavaScript the tabs cannot switch, so every category shows, one after another.
+ * Part 2 §2 Build bar: add ingredients by category tabs. Only the open tab's panel is on the page: the
+ * whole catalogue as rows (~370 entries, ~5,600 elements, 500 KB of HTML) made the page slow to load,
+ * hydrate and check. The loader sends every category's list as data, so switching tabs is instant;
+ * without JavaScript the tabs are links to ?category=…, which the loader opens.
  */
 import { Check, Plus } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { BusyIcon } from "~/components/ui/busy-icon";
 import { buttonClasses } from "~/components/ui/button";
@@ -17,8 +19,12 @@ export type BuildBarCategory = {
   more: boolean;
 };
 
-const NO_SCRIPT_CSS =
-  "[data-bar-tabpanel]{display:block!important;margin-bottom:2rem}[data-bar-tablist]{display:none!important}";
+const NO_SCRIPT_CSS = "[data-bar-tablist]{display:none!important}";
+
+/** The address that opens a category's tab (the loader reads it). */
+export function categoryHref(category: string) {
+  return `/bar/build?${new URLSearchParams({ category })}`;
+}
 
 /** "juice" → "Juice". */
 export function categoryLabel(category: string) {
@@ -28,19 +34,38 @@ export function categoryLabel(category: string) {
 export function BuildBarTabs({
   categories,
   quantities,
+  initial,
 }: {
   categories: BuildBarCategory[];
   /** ingredient id → quantity in the member's bar (0 = run out). */
   quantities: Record<string, number>;
+  /** The tab to open first (?category=…); the first category when it names none of them. */
+  initial: string | null;
 }) {
-  const first = categories[0]?.category;
+  const first = categories.find((c) => c.category === initial)?.category ?? categories[0]?.category;
+  const [active, setActive] = useState(first);
   if (!first) {
     return <p className="text-muted">The catalogue is empty. Add an ingredient by name above.</p>;
   }
   return (
-    <Tabs.Root defaultValue={first}>
+    <Tabs.Root value={active} onValueChange={setActive}>
       <noscript>
         <style>{NO_SCRIPT_CSS}</style>
+        <nav aria-label="Ingredient categories">
+          <ul className="mb-4 flex flex-wrap gap-2">
+            {categories.map(({ category }) => (
+              <li key={category}>
+                <a
+                  href={categoryHref(category)}
+                  aria-current={category === first ? "page" : undefined}
+                  className="inline-flex h-10 items-center rounded-full border border-line px-4 text-sm font-medium aria-[current=page]:border-accent aria-[current=page]:text-accent"
+                >
+                  {categoryLabel(category)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </noscript>
       <Tabs.List
         aria-label="Ingredient categories"
@@ -61,15 +86,13 @@ export function BuildBarTabs({
         <Tabs.Content
           key={category}
           value={category}
-          forceMount
-          data-bar-tabpanel={category}
-          className="rounded-(--radius-card) focus-visible:outline-offset-4 data-[state=inactive]:hidden"
+          className="rounded-(--radius-card) focus-visible:outline-offset-4"
         >
           <h3 className="sr-only">{categoryLabel(category)}</h3>
           <ul className="grid gap-2 sm:grid-cols-2">
             {ingredients.map((ingredient) => (
               <li key={ingredient.id}>
-                <IngredientRow ingredient={ingredient} quantity={quantities[ingredient.id]} />
+                <IngredientRow ingredient={ingredient} quantity={quantities[ingredient.id]} category={category} />
               </li>
             ))}
           </ul>
@@ -87,9 +110,12 @@ export function BuildBarTabs({
 function IngredientRow({
   ingredient,
   quantity,
+  category,
 }: {
   ingredient: BuildBarCategory["ingredients"][number];
   quantity: number | undefined;
+  /** Without JavaScript the add comes back to this tab. */
+  category: string;
 }) {
   const fetcher = useFetcher<BuildBarResult>();
   useBuildBarToast(fetcher);
@@ -126,6 +152,7 @@ function IngredientRow({
           <input type="hidden" name="intent" value="add" />
           <input type="hidden" name="ingredient_id" value={ingredient.id} />
           <input type="hidden" name="name" value={ingredient.name} />
+          <input type="hidden" name="category" value={category} />
           <ViaFetcher />
           <button
             type="submit"
