@@ -125,7 +125,7 @@ export type RecipeMethod = (typeof RECIPE_METHODS)[number];
 /**
  * Water melted into the drink, as a share of its volume (docs/bar-matching.md#abv): the common
  * convention of shaken 25 %, stirred 20 %, built 10 %; thrown like stirred; blended 30 %.
- * A recipe without a method is taken as 20 %. Copied in method_dilution() (migration 0009).
+ * A recipe without a method is taken as 20 %. Copied in method_dilution() (migrations 0009, 0021).
  */
 export const DILUTION_BY_METHOD: Record<RecipeMethod, number> = {
   shaken: 0.25,
@@ -134,6 +134,11 @@ export const DILUTION_BY_METHOD: Record<RecipeMethod, number> = {
   thrown: 0.2,
   blended: 0.3,
 };
+/**
+ * Methods imports bring that the form has no word for, kept as written: a layered drink is poured without
+ * ice (0 %), a muddled one is built over ice (10 %). Copied in method_dilution() (migration 0021).
+ */
+export const DILUTION_BY_OTHER_METHOD: Record<string, number> = { layer: 0, layered: 0, muddle: 0.1, muddled: 0.1 };
 export const DEFAULT_DILUTION = 0.2;
 
 // Bar (part 2 §9)

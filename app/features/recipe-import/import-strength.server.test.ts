@@ -75,6 +75,34 @@ describe("the strength of an imported Bar Assistant cocktail", () => {
     expect(created).toEqual({ abv: 43, shared: false });
   });
 
+  it("does not dilute a layered drink, and dilutes a muddled one as a built one (migration 0021)", async () => {
+    const b52 = {
+      _id: "b-52",
+      name: "B-52",
+      instructions: "Layer in a shot glass.",
+      method: "Layer",
+      ingredients: [
+        { name: "Coffee liqueur", strength: 20, amount: 15, units: "ml" },
+        { name: "Baileys Irish Cream", strength: 17, amount: 15, units: "ml" },
+        { name: "Grand Marnier", strength: 40, amount: 15, units: "ml" },
+      ],
+    };
+    // 11.55 ml of alcohol in 45 ml, no ice melted in: 25.7% (20% dilution would give 21.4%).
+    expect(await importOne(b52)).toBeCloseTo(25.7, 5);
+    const muddled = {
+      _id: "muddled",
+      name: "Muddled Cachaça",
+      instructions: "Muddle the lime, add cachaça and crushed ice.",
+      method: "Muddle",
+      ingredients: [
+        { name: "Cachaça", strength: 40, amount: 60, units: "ml" },
+        { name: "Lime juice", strength: 0, amount: 20, units: "ml" },
+      ],
+    };
+    // 24 ml of alcohol in 80 ml, grown by 10%: 27.3% (25% at the default 20%).
+    expect(await importOne(muddled)).toBeCloseTo(27.3, 5);
+  });
+
   it("is unknown, not alcohol-free, when neither knows the strength", async () => {
     expect(await importOne(highball({ name: "Mystery Hooch" }))).toBeNull();
   });

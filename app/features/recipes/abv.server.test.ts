@@ -5,7 +5,13 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ABV_ML_PER_UNIT, DEFAULT_DILUTION, DILUTION_BY_METHOD, RECIPE_METHODS } from "~/lib/constants";
+import {
+  ABV_ML_PER_UNIT,
+  DEFAULT_DILUTION,
+  DILUTION_BY_METHOD,
+  DILUTION_BY_OTHER_METHOD,
+  RECIPE_METHODS,
+} from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
 import { setupTestDatabase } from "../../../test/database";
 import { createRecipe, updateRecipe } from "./recipe-mutations.server";
@@ -53,12 +59,16 @@ describe("the SQL copies of the ABV tables", () => {
     expect(unknown.rows[0]?.ml).toBeNull();
   });
 
-  it("method_dilution() gives DILUTION_BY_METHOD for every method and DEFAULT_DILUTION otherwise", async () => {
+  it("method_dilution() gives DILUTION_BY_METHOD and DILUTION_BY_OTHER_METHOD, and DEFAULT_DILUTION otherwise", async () => {
     for (const method of RECIPE_METHODS) {
       const result = await db.execute<{ d: number }>(sql`select method_dilution(${method}) as d`);
       expect({ method, dilution: Number(result.rows[0]?.d) }).toEqual({ method, dilution: DILUTION_BY_METHOD[method] });
     }
-    for (const other of [null, "layered", ""]) {
+    for (const [method, dilution] of Object.entries(DILUTION_BY_OTHER_METHOD)) {
+      const result = await db.execute<{ d: number }>(sql`select method_dilution(${` ${method.toUpperCase()}`}) as d`);
+      expect({ method, dilution: Number(result.rows[0]?.d) }).toEqual({ method, dilution });
+    }
+    for (const other of [null, "flambéed", ""]) {
       const result = await db.execute<{ d: number }>(sql`select method_dilution(${other}) as d`);
       expect(Number(result.rows[0]?.d)).toBe(DEFAULT_DILUTION);
     }
