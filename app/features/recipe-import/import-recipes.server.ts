@@ -43,8 +43,6 @@ type Upload = { actor: Actor; choices: IngredientChoiceMap };
  */
 const IMPORT_RATE_UNIT = 500;
 
-const key = writtenKey;
-
 /** Part 1 §8: a helper failure reads "Failed to process {what}: {name}" and undoes the upload. */
 async function orFail<T>(what: string, name: string, work: () => Promise<T>): Promise<T> {
   try {
@@ -103,10 +101,10 @@ async function resolveNames(
 ): Promise<number[]> {
   const ids: number[] = [];
   for (const name of names) {
-    let id = cache.get(key(name));
+    let id = cache.get(writtenKey(name));
     if (id === undefined) {
       id = await orFail(what, name, () => findOrCreateNamed(tx, actor, table, name, created));
-      cache.set(key(name), id);
+      cache.set(writtenKey(name), id);
     }
     if (!ids.includes(id)) ids.push(id);
   }
@@ -122,7 +120,7 @@ function resolveIngredient(
   { actor, choices }: Upload,
   ingredient: ImportItemData["ingredients"][number],
 ) {
-  const choice = choices.get(key(ingredient.name));
+  const choice = choices.get(writtenKey(ingredient.name));
   if (choice === NEW_INGREDIENT) return ownIngredient(actor, ingredient, tx);
   return findOrCreateIngredient(actor, choice ? { ...ingredient, ingredient_id: choice } : ingredient, tx);
 }
@@ -154,11 +152,11 @@ async function writeOne(
   );
   const ingredients: RecipeInputData["ingredients"] = [];
   for (const ingredient of item.ingredients) {
-    let id = caches.ingredients.get(key(ingredient.name));
+    let id = caches.ingredients.get(writtenKey(ingredient.name));
     if (!id) {
       const resolved = await orFail("ingredient", ingredient.name, () => resolveIngredient(tx, upload, ingredient));
       id = resolved.id;
-      caches.ingredients.set(key(ingredient.name), id);
+      caches.ingredients.set(writtenKey(ingredient.name), id);
     }
     ingredients.push({ ...ingredient, ingredient_id: id });
   }
