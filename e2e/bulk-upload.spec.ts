@@ -133,7 +133,12 @@ test("a member checks three recipes in our format, uploads them, and finds them 
   const dialog = page.getByRole("dialog", { name: "Match “Gin”" });
   await expect(dialog.getByLabel("Search the catalogue")).toBeFocused();
   await dialog.getByLabel("Search the catalogue").fill("Old Tom");
-  await dialog.getByRole("option", { name: /Old Tom Gin/ }).click();
+  await expect(dialog.getByRole("option", { name: /Old Tom Gin/ })).toBeVisible();
+  await expectAccessible(page);
+  // By keyboard, as the recipe form's suggestions: the arrow highlights, Enter picks.
+  await dialog.getByLabel("Search the catalogue").press("ArrowDown");
+  await expect(dialog.getByRole("option", { name: /Old Tom Gin/ })).toHaveAttribute("aria-selected", "true");
+  await dialog.getByLabel("Search the catalogue").press("Enter");
   await expect(dialog).toBeHidden();
   await expect(ginRow).toContainText("Old Tom Gin (Your choice)");
   await expectAccessible(page);
