@@ -14,7 +14,7 @@ import { and, desc, sql } from "drizzle-orm";
 import { visibleCatalogueEntry } from "~/features/privacy/catalogue-visibility.server";
 import { db as defaultDb, type Executor, schema } from "~/lib/db.server";
 import { ALIAS_TARGETS } from "./ingredient-aliases";
-import { ingredientKey, isTypoOf } from "./ingredient-names";
+import { ingredientKey, isTypoOf, tidyName } from "./ingredient-names";
 import type { MatchHow } from "./match-how";
 
 const { ingredients } = schema;
@@ -32,7 +32,7 @@ export async function matchIngredient(
   written: string,
   executor: Executor = defaultDb,
 ): Promise<IngredientMatch | null> {
-  const name = written.trim().replace(/\s+/g, " ");
+  const name = tidyName(written);
   if (!name) return null;
   const match = await matchName(actor, name, executor);
   if (match) return match;

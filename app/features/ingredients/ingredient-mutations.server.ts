@@ -4,8 +4,10 @@ import { privateCatalogueEntry, visibleCatalogueEntry } from "~/features/privacy
 import { unitTypeForUnit } from "~/features/recipes/recipe-schema";
 import { db as defaultDb, type Executor, schema } from "~/lib/db.server";
 import { matchIngredient } from "./ingredient-matching.server";
+import { tidyName } from "./ingredient-names";
 
 const { ingredients } = schema;
+const columns = { id: ingredients.id, name: ingredients.name, unit_type: ingredients.unit_type };
 
 export type ResolvedIngredient = { id: string; name: string; unit_type: string };
 
@@ -22,7 +24,6 @@ export async function findOrCreateIngredient(
   input: { ingredient_id?: string; name: string; unit?: string; abv?: number },
   executor: Executor = defaultDb,
 ): Promise<ResolvedIngredient> {
-  const columns = { id: ingredients.id, name: ingredients.name, unit_type: ingredients.unit_type };
   const visible = visibleCatalogueEntry(ingredients, actor);
   if (input.ingredient_id) {
     const [byId] = await executor
@@ -31,10 +32,9 @@ export async function findOrCreateIngredient(
       .where(and(eq(ingredients.id, input.ingredient_id), visible));
     if (byId) return byId;
   }
-  const name = input.name.trim().replace(/\s+/g, " ");
-  const matched = await matchIngredient(actor, name, executor);
+  const matched = await matchIngredient(actor, input.name, executor);
   if (matched) return { id: matched.id, name: matched.name, unit_type: matched.unit_type };
-  return ownIngredient(actor, { ...input, name }, executor);
+  return ownIngredient(actor, input, executor);
 }
 
 /**
@@ -47,8 +47,7 @@ export async function ownIngredient(
   input: { name: string; unit?: string; abv?: number },
   executor: Executor = defaultDb,
 ): Promise<ResolvedIngredient> {
-  const columns = { id: ingredients.id, name: ingredients.name, unit_type: ingredients.unit_type };
-  const name = input.name.trim().replace(/\s+/g, " ");
+  const name = tidyName(input.name);
   const [created] = await executor
     .insert(ingredients)
     .values({

@@ -26,6 +26,11 @@ export function singular(word: string): string {
   return word;
 }
 
+/** A name as written, with its spacing tidied: what is stored and shown ("Lime  juice " → "Lime juice"). */
+export function tidyName(name: string): string {
+  return name.trim().replace(/\s+/g, " ");
+}
+
 /**
  * Letters and digits without accents, lower case, "&" as "and", apostrophes gone ("peychaud's" →
  * "peychauds"), every other mark a space ("Fernet-Branca" → "fernet branca").

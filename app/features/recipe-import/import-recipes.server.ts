@@ -13,6 +13,7 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { findOrCreateIngredient, ownIngredient } from "~/features/ingredients/ingredient-mutations.server";
+import { tidyName } from "~/features/ingredients/ingredient-names";
 import { privateCatalogueEntry, visibleCatalogueEntry } from "~/features/privacy/catalogue-visibility.server";
 import type { Actor } from "~/features/recipes/recipe-mutations.server";
 import { freeSlug, recipeRowFields, writeRecipeParts } from "~/features/recipes/recipe-parts.server";
@@ -65,7 +66,7 @@ async function findOrCreateNamed(
   name: string,
   created: number[],
 ): Promise<number> {
-  const clean = name.trim().replace(/\s+/g, " ");
+  const clean = tidyName(name);
   const byName = () =>
     tx
       .select({ id: table.id })

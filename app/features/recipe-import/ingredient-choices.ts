@@ -4,6 +4,7 @@
  * preview and let them change it before uploading"). Shared by the page and the server.
  */
 import { z } from "zod";
+import { tidyName } from "~/features/ingredients/ingredient-names";
 import type { MatchHow } from "~/features/ingredients/match-how";
 
 /** The choice "do not use the catalogue's entry: make this name an ingredient of my own". */
@@ -14,7 +15,7 @@ export const MAX_INGREDIENT_CHOICES = 2_000;
 
 /** How two written names are told apart: spacing and case do not count ("Lime  juice" is "lime juice"). */
 export function writtenKey(name: string): string {
-  return name.trim().replace(/\s+/g, " ").toLowerCase();
+  return tidyName(name).toLowerCase();
 }
 
 /** One distinct name of an upload: how it was first written, how many lines use it, what it matched. */

@@ -5,6 +5,8 @@
  */
 import { and, inArray } from "drizzle-orm";
 import { matchIngredient } from "~/features/ingredients/ingredient-matching.server";
+import { tidyName } from "~/features/ingredients/ingredient-names";
+import type { MatchHow } from "~/features/ingredients/match-how";
 import { visibleCatalogueEntry } from "~/features/privacy/catalogue-visibility.server";
 import { db, schema } from "~/lib/db.server";
 import { Invalid } from "~/lib/errors";
@@ -21,7 +23,14 @@ import {
 export type IngredientChoiceMap = ReadonlyMap<string, string>;
 
 /** What to look at first: names that become new ingredients, then matches by anything but the same name. */
-const REVIEW_ORDER: Record<string, number> = { none: 0, spelling: 1, qualifier: 2, alias: 3, key: 4, name: 5 };
+const REVIEW_ORDER: Record<MatchHow | "none", number> = {
+  none: 0,
+  spelling: 1,
+  qualifier: 2,
+  alias: 3,
+  key: 4,
+  name: 5,
+};
 
 /** Every distinct ingredient name of the upload with what the catalogue makes of it, for `viewer`. */
 export async function reviewIngredients(
@@ -34,7 +43,7 @@ export async function reviewIngredients(
       const key = writtenKey(name);
       const seen = names.get(key);
       if (seen) seen.lines += 1;
-      else names.set(key, { written: name.trim().replace(/\s+/g, " "), lines: 1 });
+      else names.set(key, { written: tidyName(name), lines: 1 });
     }
   }
   const rows: IngredientMatchRow[] = [];
@@ -43,7 +52,7 @@ export async function reviewIngredients(
     const match = await matchIngredient(viewer, written);
     rows.push({ written, lines, match: match && { id: match.id, name: match.name, how: match.how } });
   }
-  const rank = (row: IngredientMatchRow) => REVIEW_ORDER[row.match?.how ?? "none"] ?? 0;
+  const rank = (row: IngredientMatchRow) => REVIEW_ORDER[row.match?.how ?? "none"];
   return rows.sort((a, b) => rank(a) - rank(b) || a.written.localeCompare(b.written));
 }
 
