@@ -1,5 +1,6 @@
 /** Part 2 §3: collections, their recipes, and who they are shared with. */
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
 import { profiles } from "./profiles";
 import { recipes } from "./recipes";
@@ -17,6 +18,8 @@ export const collections = pgTable(
     description: text("description"),
     image_url: text("image_url"),
     is_public: boolean("is_public").notNull().default(true),
+    /** As recipes.followers_only: with is_public false, the owner's followers may see it too. */
+    followers_only: boolean("followers_only").notNull().default(false),
     view_count: integer("view_count").notNull().default(0),
     shares_count: integer("shares_count").notNull().default(0),
     likes_count: integer("likes_count").notNull().default(0),
@@ -27,6 +30,7 @@ export const collections = pgTable(
     uniqueIndex("collections_slug_idx").on(t.slug),
     index("collections_user_idx").on(t.user_id, t.created_at),
     index("collections_public_idx").on(t.is_public, t.created_at),
+    check("collections_one_audience", sql`not (${t.is_public} and ${t.followers_only})`),
   ],
 );
 

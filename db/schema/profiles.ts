@@ -79,3 +79,16 @@ export const followers = pgTable(
     check("followers_not_self", sql`${t.follower_id} <> ${t.following_id}`),
   ],
 );
+
+/** A member's earlier usernames: /{old} and /recipes/{old}/… keep answering with a redirect after a rename. */
+export const profile_slug_redirects = pgTable(
+  "profile_slug_redirects",
+  {
+    old_slug: text("old_slug").primaryKey(),
+    profile_id: text("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+  },
+  (t) => [index("profile_slug_redirects_profile_idx").on(t.profile_id)],
+);

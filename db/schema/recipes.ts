@@ -54,6 +54,11 @@ export const recipes = pgTable(
     abv: real("abv"),
     glass: text("glass"),
     is_public: boolean("is_public").notNull().default(true),
+    /**
+     * Part 2 §3 privacy "followers": with is_public false, the author's followers may see it too.
+     * public = is_public; followers = followers_only; private = neither (app/features/privacy/visibility.ts).
+     */
+    followers_only: boolean("followers_only").notNull().default(false),
     /** Dietary flags (part 1 §3 is_vegetarian, plus vegan and gluten-free); schema.org suitableForDiet. */
     is_vegetarian: boolean("is_vegetarian").notNull().default(false),
     is_vegan: boolean("is_vegan").notNull().default(false),
@@ -125,6 +130,7 @@ export const recipes = pgTable(
     index("recipes_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("recipes_search_idx").using("gin", t.search_vector),
     check("recipes_status_check", sql`${t.status} in ('draft','published')`),
+    check("recipes_one_audience", sql`not (${t.is_public} and ${t.followers_only})`),
     check(
       "recipes_difficulty_check",
       sql`${t.difficulty} is null or ${t.difficulty} in ('beginner','intermediate','advanced','expert')`,
