@@ -16,7 +16,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (params.username !== profile.username) throw redirect(`/${profile.username}/followers${url.search}`, 301);
   const requested = Number(url.searchParams.get("page"));
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
-  const list = await listFollowers(profile.id, page);
+  const list = await listFollowers(profile.id, page, viewer?.id ?? null);
   redirectPastLastPage(request, page, list.pageCount);
   return { found: true as const, username: profile.username, list };
 }

@@ -42,9 +42,9 @@ async function loadTab(
   page: number,
   viewerId: string | null,
 ): Promise<ProfileTabData> {
-  if (tab === "collections") return { tab, list: await listProfileCollections(profileId, page) };
+  if (tab === "collections") return { tab, list: await listProfileCollections(profileId, page, viewerId) };
   if (tab === "posts") return { tab, list: await listProfilePosts(profileId, page) };
-  const list = await listProfileRecipes(profileId, page);
+  const list = await listProfileRecipes(profileId, page, viewerId);
   return {
     tab,
     list,

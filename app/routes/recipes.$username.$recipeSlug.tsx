@@ -3,6 +3,7 @@ import { isRouteErrorResponse, redirect } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { getViewer } from "~/features/auth/session.server";
 import { getRecipeBarView } from "~/features/bar/bar-card-coverage.server";
+import { visibilityOf } from "~/features/privacy/visibility";
 import { RateRecipe } from "~/features/recipes/components/recipe-page/rate-recipe";
 import { DietBadges, NutritionFacts, RecipeFacts } from "~/features/recipes/components/recipe-page/recipe-facts";
 import { RecipeGallery } from "~/features/recipes/components/recipe-page/recipe-gallery";
@@ -93,12 +94,12 @@ export const meta: Route.MetaFunction = ({ data }) => {
 export default function RecipePage({ loaderData }: Route.ComponentProps) {
   const { recipe, reactions, bar, signedIn, isAuthor, path } = loaderData;
   const draft = recipe.status !== "published";
-  const isPrivate = !recipe.is_public;
+  const visibility = visibilityOf(recipe);
 
   return (
     <article>
-      {isAuthor && (draft || isPrivate) ? (
-        <AuthorOnlyBanner recipeId={recipe.id} draft={draft} private={isPrivate} />
+      {isAuthor && (draft || visibility !== "public") ? (
+        <AuthorOnlyBanner recipeId={recipe.id} draft={draft} visibility={visibility} />
       ) : null}
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Recipes", to: "/recipes" }, { label: recipe.name }]} />
 

@@ -3,7 +3,8 @@
  * ingredient (named), and the bottles that would unlock the most. Listed recipes only, most popular first.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import { cardColumns, isListed, toCard } from "~/features/recipes/recipe-queries.server";
+import { listedRecipe } from "~/features/privacy/visibility.server";
+import { cardColumns, toCard } from "~/features/recipes/recipe-queries.server";
 import type { RecipeCardData } from "~/features/recipes/recipe-types";
 import { BAR_MATCH_SAMPLE } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
@@ -25,7 +26,7 @@ export async function sampleBarMatches(
     .innerJoin(profiles, eq(profiles.id, recipes.user_id))
     .where(
       and(
-        isListed,
+        listedRecipe,
         sql`exists (select 1 from recipe_requirements rq where rq.recipe_id = ${recipes.id} and ${requirementsWithin(keys, mode)})`,
       ),
     )

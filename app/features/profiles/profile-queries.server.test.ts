@@ -106,17 +106,17 @@ describe("getPublicProfile", () => {
     });
     const fan = await member("profile_quiet_fan");
     await followMember(fan, "profile_quiet");
-    const [listed] = (await listFollowing(fan.id, 1)).items;
+    const [listed] = (await listFollowing(fan.id, 1, null)).items;
     expect(listed).toMatchObject({ username: "profile_quiet", first_name: null, last_name: null });
   });
 });
 
 describe("profile lists", () => {
   it("list only published public recipes and public collections, with exact totals", async () => {
-    const recipes = await listProfileRecipes(host.id, 1);
+    const recipes = await listProfileRecipes(host.id, 1, null);
     expect(recipes.total).toBe(2);
     expect(recipes.items.map((r) => r.name).sort()).toEqual(["Listed One", "Listed Two"]);
-    const collections = await listProfileCollections(host.id, 1);
+    const collections = await listProfileCollections(host.id, 1, null);
     expect(collections).toMatchObject({ total: 1, pageCount: 1 });
     expect(collections.items[0]).toMatchObject({
       name: "Public Picks",
@@ -134,8 +134,8 @@ describe("profile lists", () => {
     const popular = await member("profile_popular");
     const fans = await Promise.all(Array.from({ length: 23 }, (_, i) => member(`popular_fan_${i}`)));
     for (const fan of fans) await followMember(fan, "profile_popular");
-    const first = await listFollowers(popular.id, 1);
-    const second = await listFollowers(popular.id, 2);
+    const first = await listFollowers(popular.id, 1, null);
+    const second = await listFollowers(popular.id, 2, null);
     expect(first).toMatchObject({ total: 23, pageCount: 2 });
     expect(first.items).toHaveLength(20);
     expect(second.items).toHaveLength(3);

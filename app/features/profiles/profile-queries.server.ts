@@ -1,11 +1,13 @@
 /**
- * Reads for public profiles (part 2 §2 "Public profile"). Privacy (part 2 §3 privacy_settings) is
- * decided here, never only in the page: who may see the profile, whether names and social links
- * are shown, and which recipes and collections count (published and public only).
+ * Reads for public profiles (part 2 §2 "Public profile"). What the viewer may see is decided by the
+ * privacy layer (app/features/privacy): the profile's fields, and which recipes and collections show
+ * and count.
  */
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { CollectionCardData } from "~/features/collections/collection-types";
-import { cardColumns, isListed, toCard } from "~/features/recipes/recipe-queries.server";
+import { maskProfile, privacySettingsOf, profileAccess, shownNames } from "~/features/privacy/profile-privacy.server";
+import { profileCollectionFor, profileRecipeFor } from "~/features/privacy/visibility.server";
+import { cardColumns, toCard } from "~/features/recipes/recipe-queries.server";
 import type { RecipeCardData } from "~/features/recipes/recipe-types";
 import { RECIPE_PAGE_SIZE } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
@@ -31,6 +33,8 @@ export type PublicProfile = {
   profile_picture_url: string | null;
   bio: string | null;
   location: string | null;
+  /** Only when the member shows it (show_email) and the viewer may see the profile. */
+  email: string | null;
   social_links: SocialLinks;
   allow_follows: boolean;
   visibility: "public" | "followers" | "private";
@@ -62,10 +66,6 @@ function isReservedUsername(username: string) {
   return username === "401" || username.trim() === "";
 }
 
-const nameHidden = sql`coalesce((${profiles.privacy_settings}->>'show_full_name')::boolean, true) = false`;
-const shownFirstName = sql<string | null>`case when ${nameHidden} then null else ${profiles.first_name} end`;
-const shownLastName = sql<string | null>`case when ${nameHidden} then null else ${profiles.last_name} end`;
-
 // A select from one table leaves columns unqualified; the subqueries need the outer row's id.
 const profileId = sql.raw(`"profiles"."id"`);
 
@@ -81,11 +81,12 @@ export async function getPublicProfile(username: string, viewerId: string | null
       profile_picture_url: profiles.profile_picture_url,
       bio: profiles.bio,
       location: profiles.location,
+      email: profiles.email,
       social_links: profiles.social_links,
       privacy: profiles.privacy_settings,
       viewerFollows: sql<boolean>`exists (select 1 from ${followers} where ${followers.follower_id} = ${viewer} and ${followers.following_id} = ${profileId})`,
-      recipes: sql<number>`(select count(*)::int from ${recipes} where ${recipes.user_id} = ${profileId} and ${recipes.status} = 'published' and ${recipes.is_public})`,
-      collections: sql<number>`(select count(*)::int from ${collections} where ${collections.user_id} = ${profileId} and ${collections.is_public})`,
+      recipes: sql<number>`(select count(*)::int from ${recipes} where ${recipes.user_id} = ${profileId} and ${profileRecipeFor(viewerId)})`,
+      collections: sql<number>`(select count(*)::int from ${collections} where ${collections.user_id} = ${profileId} and ${profileCollectionFor(viewerId)})`,
       followers: sql<number>`(select count(*)::int from ${followers} where ${followers.following_id} = ${profileId})`,
       following: sql<number>`(select count(*)::int from ${followers} where ${followers.follower_id} = ${profileId})`,
     })
@@ -94,29 +95,26 @@ export async function getPublicProfile(username: string, viewerId: string | null
     .limit(1);
   if (!row) return null;
 
-  const isOwner = viewerId === row.id;
-  const visibility = row.privacy.profile_visibility ?? "public";
-  const canView = isOwner || visibility === "public" || (visibility === "followers" && row.viewerFollows) || false;
-  const showName = isOwner || row.privacy.show_full_name !== false;
-  const showLinks = canView && (isOwner || row.privacy.show_social_links !== false);
-
+  const access = profileAccess(row.privacy, { isOwner: viewerId === row.id, follows: row.viewerFollows });
+  const shown = maskProfile(row, access);
   return {
     id: row.id,
     username: row.username,
-    first_name: showName ? row.first_name : null,
-    last_name: showName ? row.last_name : null,
+    first_name: shown.first_name,
+    last_name: shown.last_name,
     profile_picture_url: row.profile_picture_url,
-    bio: canView ? row.bio : null,
-    location: canView ? row.location : null,
-    social_links: showLinks ? row.social_links : {},
-    allow_follows: row.privacy.allow_follows !== false,
-    visibility,
-    counts: canView
+    bio: shown.bio,
+    location: shown.location,
+    email: shown.email,
+    social_links: shown.social_links,
+    allow_follows: access.allowFollows,
+    visibility: privacySettingsOf(row.privacy).profile_visibility,
+    counts: access.canView
       ? { recipes: row.recipes, collections: row.collections, followers: row.followers, following: row.following }
       : null,
-    isOwner,
+    isOwner: access.isOwner,
     viewerFollows: row.viewerFollows,
-    canView,
+    canView: access.canView,
   };
 }
 
@@ -128,10 +126,14 @@ function paged<T>(items: T[], total: number, page: number, size: number): Paged<
   return { items, total, page, pageCount: Math.max(1, Math.ceil(total / size)) };
 }
 
-/** Published, public recipes by the member, newest first. */
-export async function listProfileRecipes(profileId: string, page: number): Promise<Paged<RecipeCardData>> {
+/** The member's published recipes this viewer may see, newest first. */
+export async function listProfileRecipes(
+  profileId: string,
+  page: number,
+  viewerId: string | null,
+): Promise<Paged<RecipeCardData>> {
   const p = pageOf(page);
-  const where = and(eq(recipes.user_id, profileId), isListed);
+  const where = and(eq(recipes.user_id, profileId), profileRecipeFor(viewerId));
   const [rows, [total]] = await Promise.all([
     db
       .select(cardColumns)
@@ -146,10 +148,14 @@ export async function listProfileRecipes(profileId: string, page: number): Promi
   return paged(rows.map(toCard), total?.n ?? 0, p, PROFILE_GRID_PAGE_SIZE);
 }
 
-/** Public collections by the member, newest first, in the collection card's shape. */
-export async function listProfileCollections(profileId: string, page: number): Promise<Paged<CollectionCardData>> {
+/** The member's collections this viewer may see on the profile, newest first, in the collection card's shape. */
+export async function listProfileCollections(
+  profileId: string,
+  page: number,
+  viewerId: string | null,
+): Promise<Paged<CollectionCardData>> {
   const p = pageOf(page);
-  const where = and(eq(collections.user_id, profileId), eq(collections.is_public, true));
+  const where = and(eq(collections.user_id, profileId), profileCollectionFor(viewerId));
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -197,18 +203,16 @@ export async function listProfilePosts(profileId: string, page: number): Promise
   return paged(items, total?.n ?? 0, p, PROFILE_GRID_PAGE_SIZE);
 }
 
-const memberColumns = {
-  username: profiles.username,
-  first_name: shownFirstName,
-  last_name: shownLastName,
-  profile_picture_url: profiles.profile_picture_url,
-};
+function memberColumns(viewerId: string | null) {
+  return { username: profiles.username, ...shownNames(viewerId), profile_picture_url: profiles.profile_picture_url };
+}
 
 /** The members on one side of a follow: who follows `profileId`, or whom it follows. Most recent first. */
 async function listFollowSide(
   profileId: string,
   page: number,
   side: "followers" | "following",
+  viewerId: string | null,
 ): Promise<Paged<MemberSummary>> {
   const p = pageOf(page);
   const [self, other] =
@@ -218,7 +222,7 @@ async function listFollowSide(
   const where = eq(self, profileId);
   const [rows, [total]] = await Promise.all([
     db
-      .select(memberColumns)
+      .select(memberColumns(viewerId))
       .from(followers)
       .innerJoin(profiles, eq(profiles.id, other))
       .where(where)
@@ -231,11 +235,11 @@ async function listFollowSide(
 }
 
 /** Who follows the member, most recent first. */
-export function listFollowers(profileId: string, page: number) {
-  return listFollowSide(profileId, page, "followers");
+export function listFollowers(profileId: string, page: number, viewerId: string | null) {
+  return listFollowSide(profileId, page, "followers", viewerId);
 }
 
 /** Whom the member follows, most recent first. */
-export function listFollowing(profileId: string, page: number) {
-  return listFollowSide(profileId, page, "following");
+export function listFollowing(profileId: string, page: number, viewerId: string | null) {
+  return listFollowSide(profileId, page, "following", viewerId);
 }

@@ -77,6 +77,7 @@ function recipe(lines: Line[]): RecipeDetail {
     glass: null,
     status: "published",
     is_public: true,
+    followers_only: false,
     likes_count: 0,
     saves_count: 0,
     shares_count: 0,

@@ -1,9 +1,12 @@
 /**
  * The public recipe page (part 1 §2 Recipe detail): everything about one recipe, if the viewer may
- * see it. A draft or private recipe is visible to its author only.
+ * see it (app/features/privacy/visibility.server.ts: drafts and private recipes are the author's,
+ * followers-only ones also their followers').
  */
 import { createHmac } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
+import { shownNames } from "~/features/privacy/profile-privacy.server";
+import { canSeeRecipe } from "~/features/privacy/visibility.server";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { intervalMinutes } from "./recipe-sql.server";
@@ -25,8 +28,7 @@ export async function getRecipeByAddress(
     .select({
       id: s.profiles.id,
       username: s.profiles.username,
-      first_name: s.profiles.first_name,
-      last_name: s.profiles.last_name,
+      ...shownNames(viewerId),
       profile_picture_url: s.profiles.profile_picture_url,
     })
     .from(s.profiles)
@@ -58,6 +60,7 @@ export async function getRecipeByAddress(
       glass: s.recipes.glass,
       status: s.recipes.status,
       is_public: s.recipes.is_public,
+      followers_only: s.recipes.followers_only,
       likes_count: s.recipes.likes_count,
       saves_count: s.recipes.saves_count,
       shares_count: s.recipes.shares_count,
@@ -67,19 +70,22 @@ export async function getRecipeByAddress(
       aggregate_rating_count: s.recipes.aggregate_rating_count,
     })
     .from(s.recipes)
-    .where(and(eq(s.recipes.user_id, author.id), eq(s.recipes.slug, slug)));
+    .where(and(eq(s.recipes.user_id, author.id), eq(s.recipes.slug, slug), canSeeRecipe(viewerId)));
 
   if (!row) {
     const [moved] = await db
-      .select({ slug: s.recipes.slug, status: s.recipes.status, is_public: s.recipes.is_public })
+      .select({ slug: s.recipes.slug })
       .from(s.recipe_slug_redirects)
       .innerJoin(s.recipes, eq(s.recipes.id, s.recipe_slug_redirects.recipe_id))
-      .where(and(eq(s.recipe_slug_redirects.user_id, author.id), eq(s.recipe_slug_redirects.old_slug, slug)));
-    const visible = moved && ((moved.status === "published" && moved.is_public) || viewerId === author.id);
-    return visible ? { kind: "moved", username: author.username, slug: moved.slug } : null;
+      .where(
+        and(
+          eq(s.recipe_slug_redirects.user_id, author.id),
+          eq(s.recipe_slug_redirects.old_slug, slug),
+          canSeeRecipe(viewerId),
+        ),
+      );
+    return moved ? { kind: "moved", username: author.username, slug: moved.slug } : null;
   }
-  const visible = (row.status === "published" && row.is_public) || viewerId === author.id;
-  if (!visible) return null;
 
   const id = row.id;
   const [images, ingredients, steps, categories, types, tags, nutrition] = await Promise.all([

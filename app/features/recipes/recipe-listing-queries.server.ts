@@ -4,10 +4,11 @@
  */
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type BarKeys, requirementsWithin } from "~/features/bar/bar-matching.server";
+import { listedRecipe } from "~/features/privacy/visibility.server";
 import { RECIPE_PAGE_SIZE } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
 import type { RecipeListingFilters } from "./recipe-listing-schema";
-import { cardColumns, isListed, toCard } from "./recipe-queries.server";
+import { cardColumns, toCard } from "./recipe-queries.server";
 import type { RecipeCardData } from "./recipe-types";
 
 const { recipes, profiles } = schema;
@@ -45,7 +46,7 @@ function barMode(filters: RecipeListingFilters, barKeys: BarKeys | undefined) {
 }
 
 function conditions(filters: RecipeListingFilters, barKeys?: BarKeys): SQL {
-  const where: (SQL | undefined)[] = [isListed];
+  const where: (SQL | undefined)[] = [listedRecipe];
   const bar = barMode(filters, barKeys);
   if (bar && barKeys) {
     where.push(

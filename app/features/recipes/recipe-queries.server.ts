@@ -1,12 +1,11 @@
-/** Reads of recipes. Visibility rules live in the SQL: only public, published recipes are listed. */
-import { and, desc, eq, sql } from "drizzle-orm";
+/** Reads of recipes for cards. Who may see what is the privacy layer's (app/features/privacy). */
+import { desc, eq, sql } from "drizzle-orm";
+import { listedRecipe } from "~/features/privacy/visibility.server";
 import { db, schema } from "~/lib/db.server";
 import { intervalMinutes } from "./recipe-sql.server";
 import type { RecipeCardData } from "./recipe-types";
 
 const { recipes, profiles } = schema;
-
-export const isListed = and(eq(recipes.status, "published"), eq(recipes.is_public, true));
 
 export const cardColumns = {
   id: recipes.id,
@@ -40,7 +39,7 @@ export async function listFeaturedRecipes(limit: number): Promise<RecipeCardData
     .select(cardColumns)
     .from(recipes)
     .innerJoin(profiles, eq(profiles.id, recipes.user_id))
-    .where(isListed)
+    .where(listedRecipe)
     .orderBy(sql`${recipes.aggregate_rating_value} desc nulls last`, desc(recipes.created_at))
     .limit(limit);
   return rows.map(toCard);

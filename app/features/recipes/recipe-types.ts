@@ -54,6 +54,7 @@ export type RecipeDetail = {
   glass: string | null;
   status: string;
   is_public: boolean;
+  followers_only: boolean;
   likes_count: number;
   saves_count: number;
   shares_count: number;

@@ -1,5 +1,7 @@
 /** Part 1 §7: a recipe's comments, newest first, with their authors, assembled into a tree by parent. */
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
+import { shownNames } from "~/features/privacy/profile-privacy.server";
+import { canSeeRecipe } from "~/features/privacy/visibility.server";
 import { db, schema } from "~/lib/db.server";
 import { NotFound } from "~/lib/errors";
 import { isUuid } from "~/lib/uuid";
@@ -27,14 +29,14 @@ export type CommentNode = {
   replies: CommentNode[];
 };
 
-/** Whether the viewer may see the recipe: public and published, or their own. */
+/** Whether the viewer may see the recipe (the privacy layer's canSeeRecipe). */
 async function recipeVisibleTo(recipeId: string, viewerId: string | null) {
   if (!isUuid(recipeId)) return false;
   const [recipe] = await db
-    .select({ user_id: recipes.user_id, status: recipes.status, is_public: recipes.is_public })
+    .select({ id: recipes.id })
     .from(recipes)
-    .where(eq(recipes.id, recipeId));
-  return Boolean(recipe && ((recipe.status === "published" && recipe.is_public) || recipe.user_id === viewerId));
+    .where(and(eq(recipes.id, recipeId), canSeeRecipe(viewerId)));
+  return Boolean(recipe);
 }
 
 export async function listRecipeComments(recipeId: string, viewerId: string | null): Promise<CommentNode[]> {
@@ -49,8 +51,7 @@ export async function listRecipeComments(recipeId: string, viewerId: string | nu
       updated_at: recipe_comments.updated_at,
       deleted_at: recipe_comments.deleted_at,
       username: profiles.username,
-      first_name: profiles.first_name,
-      last_name: profiles.last_name,
+      ...shownNames(viewerId),
       profile_picture_url: profiles.profile_picture_url,
     })
     .from(recipe_comments)

@@ -1,5 +1,6 @@
-/** Whether a member may see (and so like, save or rate) a recipe: public and published, or their own. */
-import { eq } from "drizzle-orm";
+/** Whether a member may see (and so like, save or rate) a recipe: the privacy layer's canSeeRecipe. */
+import { and, eq } from "drizzle-orm";
+import { canSeeRecipe } from "~/features/privacy/visibility.server";
 import { schema, type Transaction } from "~/lib/db.server";
 import { NotFound } from "~/lib/errors";
 import { isUuid } from "~/lib/uuid";
@@ -11,16 +12,10 @@ import { isUuid } from "~/lib/uuid";
 export async function lockVisibleRecipe(tx: Transaction, actorId: string, recipeId: string) {
   if (!isUuid(recipeId)) throw new NotFound("Recipe not found");
   const [recipe] = await tx
-    .select({
-      id: schema.recipes.id,
-      user_id: schema.recipes.user_id,
-      status: schema.recipes.status,
-      is_public: schema.recipes.is_public,
-    })
+    .select({ id: schema.recipes.id, user_id: schema.recipes.user_id, status: schema.recipes.status })
     .from(schema.recipes)
-    .where(eq(schema.recipes.id, recipeId))
-    .for("update");
-  const visible = recipe && ((recipe.status === "published" && recipe.is_public) || recipe.user_id === actorId);
-  if (!recipe || !visible) throw new NotFound("Recipe not found");
+    .where(and(eq(schema.recipes.id, recipeId), canSeeRecipe(actorId)))
+    .for("update", { of: schema.recipes });
+  if (!recipe) throw new NotFound("Recipe not found");
   return recipe;
 }

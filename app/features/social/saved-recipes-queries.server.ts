@@ -1,6 +1,7 @@
 /** The member's saved recipes (/bar/saved): newest saved first, only those they may still see. */
-import { and, count, desc, eq, or } from "drizzle-orm";
-import { cardColumns, isListed, toCard } from "~/features/recipes/recipe-queries.server";
+import { and, count, desc, eq } from "drizzle-orm";
+import { canSeeRecipe } from "~/features/privacy/visibility.server";
+import { cardColumns, toCard } from "~/features/recipes/recipe-queries.server";
 import type { RecipeCardData } from "~/features/recipes/recipe-types";
 import { RECIPE_PAGE_SIZE } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
@@ -11,7 +12,7 @@ export type SavedRecipesPage = { items: RecipeCardData[]; total: number; page: n
 
 /** One page of saved recipes with the exact total; a recipe made private or unpublished drops out. */
 export async function listSavedRecipes(viewerId: string, page: number): Promise<SavedRecipesPage> {
-  const where = and(eq(recipe_saves.user_id, viewerId), or(isListed, eq(recipes.user_id, viewerId)));
+  const where = and(eq(recipe_saves.user_id, viewerId), canSeeRecipe(viewerId));
   const [counted] = await db
     .select({ total: count() })
     .from(recipe_saves)

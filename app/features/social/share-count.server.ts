@@ -4,7 +4,7 @@
  * when signed in, else the client address.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { isListed } from "~/features/recipes/recipe-queries.server";
+import { canSeeRecipe } from "~/features/privacy/visibility.server";
 import { db, schema } from "~/lib/db.server";
 import { NotFound } from "~/lib/errors";
 import { consumeRateLimit, withinRateLimit } from "~/lib/rate-limit.server";
@@ -15,7 +15,7 @@ const { recipes } = schema;
 export type ShareVisitor = { memberId: string | null; clientIp: string };
 
 /**
- * Counts a share of a published, public recipe (anything else is reported as missing) and returns
+ * Counts a share of a recipe the visitor may see (anything else is reported as missing) and returns
  * the count. A repeat within the day is quietly not counted, so the sharer still sees success; a
  * flood from one address is refused (429).
  */
@@ -31,12 +31,12 @@ export async function countRecipeShare(recipeId: string, visitor: ShareVisitor):
       await db
         .update(recipes)
         .set({ shares_count: sql`${recipes.shares_count} + 1` })
-        .where(and(eq(recipes.id, recipeId), isListed))
+        .where(and(eq(recipes.id, recipeId), canSeeRecipe(visitor.memberId)))
         .returning({ shares_count: recipes.shares_count })
     : await db
         .select({ shares_count: recipes.shares_count })
         .from(recipes)
-        .where(and(eq(recipes.id, recipeId), isListed));
+        .where(and(eq(recipes.id, recipeId), canSeeRecipe(visitor.memberId)));
   if (!row) throw new NotFound("Recipe not found");
   return row;
 }

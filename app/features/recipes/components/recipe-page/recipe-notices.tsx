@@ -1,18 +1,23 @@
 /** Small pieces of the recipe page: the author-only banner, the comments placeholder, the not-found view. */
 import { Lock } from "lucide-react";
 import { Link } from "react-router";
+import { VISIBILITY_LABELS, type Visibility } from "~/features/privacy/visibility";
 
-/** A draft or private recipe is visible to its author only; say so plainly. */
+/** A recipe not everyone can see: say plainly who can. */
 export function AuthorOnlyBanner({
   recipeId,
   draft,
-  private: isPrivate,
+  visibility,
 }: {
   recipeId: string;
   draft: boolean;
-  private: boolean;
+  visibility: Visibility;
 }) {
-  const reasons = [draft ? "draft" : null, isPrivate ? "private" : null].filter(Boolean).join(", ");
+  // A draft is the author's alone whatever its audience; a published followers-only recipe is theirs and their followers'.
+  const reasons = [draft ? "draft" : null, visibility === "public" ? null : VISIBILITY_LABELS[visibility].toLowerCase()]
+    .filter(Boolean)
+    .join(", ");
+  const who = !draft && visibility === "followers" ? "Only you and your followers" : "Only you";
   return (
     <div
       role="status"
@@ -20,7 +25,7 @@ export function AuthorOnlyBanner({
     >
       <p className="flex items-center gap-2 font-medium">
         <Lock className="size-4 shrink-0 text-accent" aria-hidden />
-        Only you can see this recipe ({reasons})
+        {who} can see this recipe ({reasons})
       </p>
       <Link to={`/bar/recipes/${recipeId}`} className="font-semibold text-accent underline underline-offset-4">
         Manage recipe

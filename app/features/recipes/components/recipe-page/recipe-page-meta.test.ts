@@ -30,6 +30,7 @@ function negroni(overrides: Partial<RecipeDetail> = {}): RecipeDetail {
     glass: "Rocks glass",
     status: "published",
     is_public: true,
+    followers_only: false,
     likes_count: 0,
     saves_count: 0,
     shares_count: 0,

@@ -14,7 +14,7 @@ export type RecipePageMetaInput = {
   url: string;
   /** The site's origin, to make image and author addresses absolute. */
   origin: string;
-  /** A draft or private recipe shown to its author: kept out of search engines. */
+  /** Not listed for everyone (a draft, private or followers-only): kept out of search engines. */
   hidden: boolean;
 };
 
@@ -166,7 +166,8 @@ export function recipePageMeta(input: RecipePageMetaInput) {
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     ...(image ? [{ name: "twitter:image", content: image }] : []),
-    { "script:ld+json": recipeJsonLd(input) },
+    // Structured data is for search engines: only a recipe everyone may see carries it.
+    ...(hidden ? [] : [{ "script:ld+json": recipeJsonLd(input) }]),
   ];
 }
 
