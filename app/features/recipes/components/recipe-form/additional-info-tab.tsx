@@ -3,10 +3,10 @@
  * nutrition (part 2 §2; part 1 §3 difficulty, video_url, is_vegetarian).
  */
 import { type FieldMetadata, type FormMetadata, getInputProps, getSelectProps } from "@conform-to/react";
+import { checkboxClass, FieldErrors, Hint, inputClass, Label, TextField } from "~/components/ui/form-controls";
 import { DIFFICULTY_LABELS } from "~/features/recipes/difficulty";
 import type { RecipeFormValues } from "~/features/recipes/recipe-schema";
 import { DIFFICULTY_OPTIONS } from "~/lib/constants";
-import { checkboxClass, FieldErrors, Hint, inputClass, Label, TextField } from "./form-controls";
 import { type Option, OptionChecklist } from "./option-checklist";
 
 const DIETS = [

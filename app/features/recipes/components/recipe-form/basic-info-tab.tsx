@@ -1,9 +1,9 @@
 /** Basic Info tab: name, photos, description, times and yield (part 2 §2), and how the drink is mixed. */
 import { type FieldMetadata, type FormMetadata, getSelectProps } from "@conform-to/react";
+import { FieldErrors, Hint, inputClass, Label, TextAreaField, TextField } from "~/components/ui/form-controls";
 import { RecipePhotosField } from "~/features/recipes/components/recipe-photos-field";
 import type { RecipeFormValues } from "~/features/recipes/recipe-schema";
 import { RECIPE_METHODS, type RecipeMethod } from "~/lib/constants";
-import { FieldErrors, Hint, inputClass, Label, TextAreaField, TextField } from "./form-controls";
 
 const METHOD_LABELS: Record<RecipeMethod, string> = {
   shaken: "Shaken",

@@ -4,10 +4,10 @@
  * so the name is matched or created on save.
  */
 import { useRef } from "react";
+import { inputClass, Label, setControlValue } from "~/components/ui/form-controls";
 import { IngredientSuggestionList } from "~/features/ingredients/components/ingredient-suggestion-list";
 import { useIngredientCombobox } from "~/features/ingredients/components/use-ingredient-combobox";
 import type { IngredientSuggestion } from "~/features/ingredients/components/use-ingredient-search";
-import { inputClass, Label, setControlValue } from "./form-controls";
 
 type InputProps = React.InputHTMLAttributes<HTMLInputElement> & { id: string; name: string };
 

@@ -6,6 +6,7 @@
 import { type FieldMetadata, type FormMetadata, getInputProps, getSelectProps } from "@conform-to/react";
 import { Trash2 } from "lucide-react";
 import { useRef } from "react";
+import { checkboxClass, FieldErrors, inputClass, Label, setControlValue } from "~/components/ui/form-controls";
 import {
   defaultUnitFor,
   INGREDIENT_GROUP_MAX,
@@ -13,7 +14,6 @@ import {
   type RecipeFormValues,
 } from "~/features/recipes/recipe-schema";
 import { DEFAULT_INGREDIENT_GROUP, RECIPE_UNITS } from "~/lib/constants";
-import { checkboxClass, FieldErrors, inputClass, Label, setControlValue } from "./form-controls";
 import { IngredientCombobox } from "./ingredient-combobox";
 
 type IngredientValues = NonNullable<RecipeFormValues["ingredients"]>[number];

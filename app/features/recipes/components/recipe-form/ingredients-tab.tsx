@@ -3,10 +3,10 @@ import type { FormMetadata } from "@conform-to/react";
 import { Plus } from "lucide-react";
 import { useId } from "react";
 import { buttonClasses } from "~/components/ui/button";
+import { FieldErrors } from "~/components/ui/form-controls";
 import { SUGGESTED_GROUPS } from "~/features/recipes/ingredient-groups";
 import type { RecipeFormValues } from "~/features/recipes/recipe-schema";
 import { RECIPE_LIST_LIMITS } from "~/lib/limits";
-import { FieldErrors } from "./form-controls";
 import { IngredientRow } from "./ingredient-row";
 import { NEW_INGREDIENT } from "./recipe-form-values";
 

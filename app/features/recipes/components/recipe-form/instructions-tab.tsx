@@ -5,9 +5,9 @@
 import { type FieldMetadata, type FormMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
+import { controlClass, FieldErrors, inputClass } from "~/components/ui/form-controls";
 import type { RecipeFormValues } from "~/features/recipes/recipe-schema";
 import { RECIPE_LIST_LIMITS } from "~/lib/limits";
-import { controlClass, FieldErrors, inputClass } from "./form-controls";
 import { StepPhotoField } from "./step-photo-field";
 
 type StepFields = { text?: string; estimated_time?: string; image_url?: string };

@@ -1,6 +1,6 @@
 /** An accessible multi-select: a fieldset of checkbox chips (categories, cocktail types). */
 import { type FieldMetadata, getCollectionProps } from "@conform-to/react";
-import { FieldErrors } from "./form-controls";
+import { FieldErrors } from "~/components/ui/form-controls";
 
 export type Option = { id: number; name: string };
 
