@@ -30,6 +30,9 @@ export default [
   route("settings", "routes/settings.tsx", [
     index("routes/settings._index.tsx"),
     route("profile", "routes/settings.profile.tsx"),
+    route("profile/picture", "routes/settings.profile.picture.ts"),
+    route("theme", "routes/settings.theme.ts"),
+    route("privacy", "routes/settings.privacy.tsx"),
     route("*", "routes/members-not-found.tsx", { id: "settings-not-found" }),
   ]),
 
@@ -48,6 +51,7 @@ export default [
   route("api/v1/recipes/export", "routes/api.v1.recipes.export.ts"),
   route("api/v1/recipes/:recipeId/reactions", "routes/api.v1.recipes.$recipeId.reactions.ts"),
   route("api/v1/recipes/:recipeId/comments", "routes/api.v1.recipes.$recipeId.comments.ts"),
+  route("api/v1/cookie-consent", "routes/api.v1.cookie-consent.ts"),
 
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   // Public profiles last among single segments: every named page above takes precedence, and

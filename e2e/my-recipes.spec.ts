@@ -38,9 +38,9 @@ test("My Recipes lists only the member's recipes and filters, sorts and searches
   await expect(page.getByRole("button", { name: /^Published/ })).toBeVisible();
   await createRecipe(page, "Aviation", "Maraschino Liqueur");
   await createRecipe(page, "Daiquiri", "White Rum");
-  await page.getByRole("button", { name: /^Public/ }).click();
+  await page.getByRole("button", { name: "Make private" }).click();
   await expect(toast(page, "Recipe is now private")).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Private/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Make private" })).toHaveAttribute("aria-pressed", "true");
 
   await page.getByRole("link", { name: "Back to My Recipes" }).click();
   await expect(page).toHaveURL(/\/bar\/recipes$/);
@@ -114,12 +114,17 @@ test("the author toggles visibility and status, shares, then deletes the recipe 
   await expect(page.getByRole("button", { name: /Add to Collection/ })).toBeDisabled();
   await expectAccessible(page);
 
-  await page.getByRole("button", { name: /^Public/ }).click();
+  const audience = page.getByRole("group", { name: "Visibility" });
+  await expect(audience.getByRole("button", { name: "Make public" })).toHaveAttribute("aria-pressed", "true");
+  await audience.getByRole("button", { name: "Make private" }).click();
   await expect(toast(page, "Recipe is now private")).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Private/ })).toContainText("Only you can see it");
-  await page.getByRole("button", { name: /^Private/ }).click();
+  await expect(page.getByText("Only you can see it")).toBeVisible();
+  await audience.getByRole("button", { name: "Make followers only" }).click();
+  await expect(toast(page, "Recipe is now visible to your followers only")).toBeVisible();
+  await expect(page.getByText("Only your followers can see it")).toBeVisible();
+  await audience.getByRole("button", { name: "Make public" }).click();
   await expect(toast(page, "Recipe is now public")).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Public/ })).toBeVisible();
+  await expect(audience.getByRole("button", { name: "Make public" })).toHaveAttribute("aria-pressed", "true");
 
   await page.getByRole("button", { name: /^Draft/ }).click();
   await expect(toast(page, "Recipe is now published")).toBeVisible();
@@ -173,9 +178,9 @@ test("the management tiles and the delete confirmation work without JavaScript",
   const plain = await noScript.newPage();
   await plain.goto(`/bar/recipes/${id}`);
 
-  await plain.getByRole("button", { name: /^Public/ }).click();
+  await plain.getByRole("button", { name: "Make private" }).click();
   await expect(plain).toHaveURL(new RegExp(`/bar/recipes/${id}$`));
-  await expect(plain.getByRole("button", { name: /^Private/ })).toBeVisible();
+  await expect(plain.getByRole("button", { name: "Make private" })).toHaveAttribute("aria-pressed", "true");
   await plain.getByRole("button", { name: /^Draft/ }).click();
   await expect(plain.getByRole("button", { name: /^Published/ })).toBeVisible();
 

@@ -64,6 +64,12 @@ export const RATE_LIMITS = {
       { max: 200, windowSeconds: DAY },
     ],
   },
+  // Saving the profile form or removing the picture (issue 14): a member polishing their profile saves
+  // a few times; a rename is rarer still (each keeps the old address redirecting).
+  profile: { kind: "write", windows: [{ max: 30, windowSeconds: 10 * MINUTE }] },
+  usernameChange: { kind: "write", windows: [{ max: 10, windowSeconds: DAY }] },
+  // The Light/Dark switch, saved on the profile: flipping it back and forth a few times to compare.
+  theme: { kind: "write", windows: [{ max: 30, windowSeconds: MINUTE }] },
   // Creating or saving a recipe through the form takes minutes each; 30 in 10 minutes is a script.
   recipeSave: { kind: "write", windows: [{ max: 30, windowSeconds: 10 * MINUTE }] },
   // Publishing, hiding or deleting recipes one click at a time, e.g. after a bulk import.
@@ -75,6 +81,10 @@ export const RATE_LIMITS = {
   import: { kind: "write", windows: [{ max: 10, windowSeconds: HOUR }] },
   // My Bar, Build Your Bar and the shopping list: quick taps (+/−, ticks) while stocking a bar.
   bar: { kind: "write", windows: [{ max: 120, windowSeconds: MINUTE }] },
+  // Saving a settings page (privacy, notifications): a person saves a few times while trying options.
+  settings: { kind: "write", windows: [{ max: 30, windowSeconds: 10 * MINUTE }] },
+  // Saving the cookie choice on the profile: someone trying the banner out changes it a few times.
+  cookieConsent: { kind: "write", windows: [{ max: 20, windowSeconds: 10 * MINUTE }] },
 
   // Shares, per client address even when signed in: nobody shares 30 recipes a minute.
   shareFlood: { kind: "write", windows: [{ max: 30, windowSeconds: MINUTE }] },

@@ -1,9 +1,10 @@
 /** Part 2 §2 Recipe management (/bar/recipes/{recipeId}): counters, visibility, status, edit, delete, share. */
-import { ExternalLink, Eye, EyeOff, Globe, Lock, Pencil } from "lucide-react";
+import { ExternalLink, Eye, EyeOff, Pencil } from "lucide-react";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { BackLink } from "~/components/ui/back-link";
 import { buttonClasses } from "~/components/ui/button";
 import { requireViewer } from "~/features/auth/session.server";
+import { visibilityOf } from "~/features/privacy/visibility";
 import { AddToCollectionTile } from "~/features/recipes/components/add-to-collection-tile";
 import { DeleteConfirmPanel, DeleteRecipeTile } from "~/features/recipes/components/delete-recipe-tile";
 import { ActionTile, LinkTile } from "~/features/recipes/components/manage-recipe-tiles";
@@ -11,6 +12,7 @@ import { RecipeCounters, RecipeNotFound } from "~/features/recipes/components/ma
 import { formatRecipeDate } from "~/features/recipes/components/my-recipe-card";
 import { RecipeImage } from "~/features/recipes/components/recipe-image";
 import { ShareButton } from "~/features/recipes/components/share-dialog";
+import { VisibilityTile } from "~/features/recipes/components/visibility-tile";
 import { getManagedRecipe } from "~/features/recipes/my-recipes-queries.server";
 import { ManageRecipeAction } from "~/features/recipes/my-recipes-schema";
 import { deleteRecipe, setRecipeStatus, setRecipeVisibility } from "~/features/recipes/recipe-mutations.server";
@@ -32,9 +34,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { recipe };
 }
 
+/** Part 2 §4 toasts, and the followers audience's own. */
+const VISIBILITY_MESSAGES = {
+  public: "Recipe is now public",
+  followers: "Recipe is now visible to your followers only",
+  private: "Recipe is now private",
+} as const;
+
 /** Part 2 §8: what an unexpected failure of each action says. */
 const FAILED = {
-  "toggle-visibility": "Failed to update recipe visibility",
+  "set-visibility": "Failed to update recipe visibility",
   "toggle-status": "Failed to update recipe status",
   delete: "Failed to delete recipe",
 } as const;
@@ -53,9 +62,9 @@ export async function action({ request, params }: Route.ActionArgs) {
       await deleteRecipe(viewer, params.recipeId);
       const headers = { "Set-Cookie": await toastHeader({ type: "success", message: "Recipe deleted successfully" }) };
       return redirect("/bar/recipes", { headers });
-    } else if (input.intent === "toggle-visibility") {
-      await setRecipeVisibility(viewer, params.recipeId, input.is_public);
-      message = input.is_public ? "Recipe is now public" : "Recipe is now private";
+    } else if (input.intent === "set-visibility") {
+      await setRecipeVisibility(viewer, params.recipeId, input.visibility);
+      message = VISIBILITY_MESSAGES[input.visibility];
     } else {
       await setRecipeStatus(viewer, params.recipeId, input.status);
       message = input.status === "published" ? "Recipe is now published" : "Recipe is now draft";
@@ -130,15 +139,7 @@ export default function ManageRecipe({ loaderData, actionData }: Route.Component
         </h2>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           <li>
-            <ActionTile
-              intent="toggle-visibility"
-              field="is_public"
-              value={String(!recipe.is_public)}
-              icon={recipe.is_public ? Globe : Lock}
-              title={recipe.is_public ? "Public" : "Private"}
-              detail={recipe.is_public ? "Anyone can find it" : "Only you can see it"}
-              hint={recipe.is_public ? "Make private" : "Make public"}
-            />
+            <VisibilityTile visibility={visibilityOf(recipe)} />
           </li>
           <li>
             <ActionTile

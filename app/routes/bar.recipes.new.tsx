@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { requireViewer } from "~/features/auth/session.server";
+import { getPrivacySettings } from "~/features/privacy/privacy-settings.server";
 import { RecipeForm } from "~/features/recipes/components/recipe-form/recipe-form";
 import { readRecipeSubmission, saveFailed } from "~/features/recipes/components/recipe-form/recipe-form-action.server";
 import { emptyRecipe, findTemplate } from "~/features/recipes/components/recipe-form/recipe-form-values";
@@ -18,10 +19,16 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const template = findTemplate(new URL(request.url).searchParams.get("template"));
-  const [categories, cocktailTypes] = await Promise.all([listCategories(viewer), listCocktailTypes(viewer)]);
+  const [categories, cocktailTypes, privacy] = await Promise.all([
+    listCategories(viewer),
+    listCocktailTypes(viewer),
+    getPrivacySettings(viewer),
+  ]);
   return {
     categories,
     cocktailTypes,
+    // Part 2 §2 privacy "Default visibility for new recipes".
+    visibility: privacy.recipe_visibility,
     template: template ? { key: template.key, label: template.label, values: template.values } : null,
   };
 }
@@ -41,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function NewRecipePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { categories, cocktailTypes, template } = loaderData;
+  const { categories, cocktailTypes, template, visibility } = loaderData;
   return (
     <div className="mx-auto max-w-3xl">
       <Breadcrumb
@@ -57,7 +64,7 @@ export default function NewRecipePage({ loaderData, actionData }: Route.Componen
         <RecipeForm
           key={template?.key ?? "scratch"}
           mode="create"
-          defaultValue={template ? template.values : emptyRecipe()}
+          defaultValue={{ ...(template ? template.values : emptyRecipe()), visibility }}
           categories={categories}
           cocktailTypes={cocktailTypes}
           lastResult={actionData}

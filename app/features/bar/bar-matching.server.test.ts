@@ -181,9 +181,9 @@ describe("what a bar can make", () => {
     const before = (await summary(fan.id)).makeableCount;
     await recipe("Campari Draft", [{ name: "Campari", quantity: 2 }], { listed: false });
     const hidden = await recipe("Private Campari", [{ name: "Campari", quantity: 2 }]);
-    await setRecipeVisibility(author, hidden, false);
+    await setRecipeVisibility(author, hidden, "private");
     expect((await summary(fan.id)).makeableCount).toBe(before);
-    await setRecipeVisibility(author, hidden, true);
+    await setRecipeVisibility(author, hidden, "public");
     expect((await summary(fan.id)).makeableCount).toBe(before + 1);
   });
 

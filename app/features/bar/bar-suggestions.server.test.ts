@@ -135,9 +135,9 @@ describe("suggested ingredients for /bar/build", () => {
     await same();
     await updateRecipe(author, id, recipeInput("Counted Sour", [{ name: "Bourbon", substitutes: ["Rye Whiskey"] }]));
     await same();
-    await setRecipeVisibility(author, id, false);
+    await setRecipeVisibility(author, id, "private");
     await same();
-    await setRecipeVisibility(author, id, true);
+    await setRecipeVisibility(author, id, "public");
     await deleteRecipe(author, id);
     await same();
   });

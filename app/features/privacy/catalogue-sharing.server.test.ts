@@ -40,11 +40,11 @@ async function draft(actor: { id: string }, name: string, lines: Line[], categor
     ingredients: lines.map((l) => ({ quantity: 1, unit: "oz", ...l })),
     category_ids,
   });
-  return (await createRecipe(actor, input, { status: "draft", isPublic: false })).id;
+  return (await createRecipe(actor, { ...input, visibility: "private" }, { status: "draft" })).id;
 }
 
 async function publish(actor: { id: string }, recipeId: string) {
-  await setRecipeVisibility(actor, recipeId, true);
+  await setRecipeVisibility(actor, recipeId, "public");
   await setRecipeStatus(actor, recipeId, "published");
 }
 
@@ -67,7 +67,7 @@ describe("sharing private catalogue entries", () => {
     await setRecipeStatus(author, id, "published");
     expect(await names("Orchard Verjus", null)).toEqual([]);
     await setRecipeStatus(author, id, "draft");
-    await setRecipeVisibility(author, id, true);
+    await setRecipeVisibility(author, id, "public");
     expect(await names("Orchard Verjus", other)).toEqual([]);
     await setRecipeStatus(author, id, "published");
     expect(await names("Orchard Verjus", null)).toEqual(["Orchard Verjus"]);
@@ -76,7 +76,7 @@ describe("sharing private catalogue entries", () => {
 
   it("a recipe saved already published and public shares what it uses", async () => {
     const input = RecipeInput.parse({ name: "Open Fizz", ingredients: [{ name: "Meadowsweet Nectar" }] });
-    await createRecipe(author, input, { status: "published", isPublic: true });
+    await createRecipe(author, { ...input, visibility: "public" }, { status: "published" });
     expect(await names("Meadowsweet Nectar", other)).toEqual(["Meadowsweet Nectar"]);
   });
 

@@ -35,7 +35,7 @@ const names = async (query: string, viewer: { id: string } | null) =>
 
 async function privateDraft(actor: { id: string }, ingredient: string) {
   const input = RecipeInput.parse({ name: `Draft with ${ingredient}`, ingredients: [{ name: ingredient }] });
-  return (await createRecipe(actor, input, { status: "draft", isPublic: false })).id;
+  return (await createRecipe(actor, { ...input, visibility: "private" }, { status: "draft" })).id;
 }
 
 async function privateImport(actor: { id: string }) {

@@ -60,7 +60,7 @@ describe("following", () => {
     const other = await member("follow_fan_three");
     const refusal = followMember(other, "follow_shy");
     await expect(refusal).rejects.toBeInstanceOf(Forbidden);
-    await expect(refusal).rejects.toThrow("This member isn't accepting new followers");
+    await expect(refusal).rejects.toThrow("This member does not accept followers");
     expect(await followRows(other.id, shy.id)).toBe(0);
 
     expect(await unfollowMember(fan, "follow_shy")).toEqual({ following: false, followers_count: 0 });

@@ -3,19 +3,16 @@
  * the (follower, followed) primary key makes a second follow a no-op.
  */
 import { and, count, eq } from "drizzle-orm";
+import { privacySettingsOf } from "~/features/privacy/profile-privacy.server";
 import { db, schema } from "~/lib/db.server";
 import { Forbidden, Invalid, NotFound } from "~/lib/errors";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { CANNOT_FOLLOW_SELF, NOT_ACCEPTING_FOLLOWERS, PROFILE_NOT_FOUND } from "./follow-messages";
 
 const { profiles, followers } = schema;
 
 export type Actor = { id: string };
 export type FollowState = { following: boolean; followers_count: number };
-
-/** Part 1 §5 and part 2 §8: the messages a refused follow shows. */
-export const CANNOT_FOLLOW_SELF = "You cannot follow yourself";
-export const NOT_ACCEPTING_FOLLOWERS = "This member isn't accepting new followers";
-export const PROFILE_NOT_FOUND = "Profile not found";
 
 async function findTarget(username: string) {
   const [target] = await db
@@ -36,7 +33,7 @@ export async function followMember(actor: Actor, username: string): Promise<Foll
   await consumeRateLimit("follow", actor.id);
   const target = await findTarget(username);
   if (target.id === actor.id) throw new Invalid(CANNOT_FOLLOW_SELF);
-  if (target.privacy.allow_follows === false) throw new Forbidden(NOT_ACCEPTING_FOLLOWERS);
+  if (!privacySettingsOf(target.privacy).allow_follows) throw new Forbidden(NOT_ACCEPTING_FOLLOWERS);
   await db.insert(followers).values({ follower_id: actor.id, following_id: target.id }).onConflictDoNothing();
   return { following: true, followers_count: await followersCount(target.id) };
 }

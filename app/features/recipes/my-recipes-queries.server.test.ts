@@ -29,8 +29,12 @@ async function recipe(
 ) {
   const created = await createRecipe(
     actor,
-    RecipeInput.parse({ name, ingredients: ingredients.map((ingredient) => ({ name: ingredient })) }),
-    { status: options.status, isPublic: options.isPublic ?? true },
+    RecipeInput.parse({
+      name,
+      ingredients: ingredients.map((ingredient) => ({ name: ingredient })),
+      visibility: options.isPublic === false ? "private" : "public",
+    }),
+    { status: options.status },
   );
   if (options.createdAt) {
     await db

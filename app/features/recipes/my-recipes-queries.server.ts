@@ -27,6 +27,7 @@ const itemColumns = {
   thumbnail_url: recipes.thumbnail_url,
   status: sql<RecipeStatus>`${recipes.status}`,
   is_public: recipes.is_public,
+  followers_only: recipes.followers_only,
   created_at: recipes.created_at,
   updated_at: recipes.updated_at,
   likes_count: recipes.likes_count,

@@ -3,7 +3,13 @@
  * /bar/recipes/{id}, and the shapes both pages receive. Shared by the routes and the server.
  */
 import { z } from "zod";
-import { MY_RECIPE_FILTERS, MY_RECIPE_SORTS, RECIPE_STATUSES, type RecipeStatus } from "~/lib/constants";
+import {
+  MY_RECIPE_FILTERS,
+  MY_RECIPE_SORTS,
+  RECIPE_STATUSES,
+  type RecipeStatus,
+  VISIBILITY_OPTIONS,
+} from "~/lib/constants";
 import { cleanString } from "~/lib/text";
 
 export const MY_RECIPES_SEARCH_MAX = 100;
@@ -57,10 +63,7 @@ export const MY_RECIPE_SORT_LABELS: Record<MyRecipeSort, string> = {
 
 /** The management tiles post one of these (part 2 §4). The target state travels with the intent, so a double submit is harmless. */
 export const ManageRecipeAction = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("toggle-visibility"),
-    is_public: z.enum(["true", "false"]).transform((v) => v === "true"),
-  }),
+  z.object({ intent: z.literal("set-visibility"), visibility: z.enum(VISIBILITY_OPTIONS) }),
   z.object({ intent: z.literal("toggle-status"), status: z.enum(RECIPE_STATUSES) }),
   z.object({ intent: z.literal("delete") }),
 ]);
@@ -76,6 +79,7 @@ export type MyRecipeListItem = {
   thumbnail_url: string | null;
   status: RecipeStatus;
   is_public: boolean;
+  followers_only: boolean;
   created_at: Date;
   updated_at: Date;
   likes_count: number;

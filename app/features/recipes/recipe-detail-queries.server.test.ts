@@ -50,7 +50,7 @@ describe("getRecipeByAddress", () => {
     expect((await getRecipeByAddress("DETAIL_AUTHOR", slug, author.id))?.kind).toBe("found");
 
     await setRecipeStatus(author, id, "published");
-    await setRecipeVisibility(author, id, true);
+    await setRecipeVisibility(author, id, "public");
     const found = await getRecipeByAddress("detail_author", slug, null);
     expect(found?.kind).toBe("found");
     if (found?.kind !== "found") return;
@@ -65,9 +65,9 @@ describe("getRecipeByAddress", () => {
     expect(found.recipe.steps.map((s) => s.step_number)).toEqual([1, 2]);
     expect(found.recipe.nutrition?.calories).toBe("200 kcal");
 
-    await setRecipeVisibility(author, id, false);
+    await setRecipeVisibility(author, id, "private");
     expect(await getRecipeByAddress("detail_author", slug, stranger.id)).toBeNull();
-    await setRecipeVisibility(author, id, true);
+    await setRecipeVisibility(author, id, "public");
   });
 
   it("sends the old address of a renamed recipe to the new one", async () => {

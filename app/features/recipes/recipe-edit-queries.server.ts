@@ -1,5 +1,6 @@
 /** Loading a recipe back into the form, for its author only. */
 import { asc, eq } from "drizzle-orm";
+import { visibilityOf } from "~/features/privacy/visibility";
 import { DEFAULT_INGREDIENT_GROUP } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
 import { Forbidden, NotFound } from "~/lib/errors";
@@ -29,6 +30,8 @@ export async function getRecipeForEdit(actor: Actor, recipeId: string): Promise<
       is_vegetarian: s.recipes.is_vegetarian,
       is_vegan: s.recipes.is_vegan,
       is_gluten_free: s.recipes.is_gluten_free,
+      is_public: s.recipes.is_public,
+      followers_only: s.recipes.followers_only,
     })
     .from(s.recipes)
     .where(eq(s.recipes.id, recipeId));
@@ -84,6 +87,7 @@ export async function getRecipeForEdit(actor: Actor, recipeId: string): Promise<
     is_vegetarian: recipe.is_vegetarian,
     is_vegan: recipe.is_vegan,
     is_gluten_free: recipe.is_gluten_free,
+    visibility: visibilityOf(recipe),
     images: images.map((i) => ({
       url: i.image_url,
       thumbnail_url: i.thumbnail_url ?? undefined,

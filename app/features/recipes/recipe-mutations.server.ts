@@ -3,7 +3,9 @@
  * only the author may edit, publish, hide or delete a recipe.
  */
 import { eq } from "drizzle-orm";
-import type { RecipeStatus } from "~/lib/constants";
+import { privacySettingsOf } from "~/features/privacy/profile-privacy.server";
+import { audienceColumns } from "~/features/privacy/visibility";
+import type { RecipeStatus, Visibility } from "~/lib/constants";
 import { db, schema, type Transaction } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors";
 import { Forbidden, NotFound } from "~/lib/errors";
@@ -43,11 +45,11 @@ function mainImage(input: RecipeInputData) {
   return { image_url: first?.url ?? null, thumbnail_url: first?.thumbnail_url ?? null };
 }
 
-/** Creates a draft; it is public or private as the author's privacy settings say for new recipes. */
+/** Creates a draft; its audience is the one chosen, else the author's default for new recipes (privacy settings). */
 export async function createRecipe(
   actor: Actor,
   input: RecipeInputData,
-  options: { status?: RecipeStatus; isPublic?: boolean } = {},
+  options: { status?: RecipeStatus } = {},
 ): Promise<{ id: string; slug: string }> {
   await consumeRateLimit("recipeSave", actor.id);
   assertImagesAllowed(
@@ -76,7 +78,7 @@ export async function createRecipe(
             ...mainImage(input),
             status,
             published_at: status === "published" ? new Date() : null,
-            is_public: options.isPublic ?? author.privacy.recipe_visibility === "public",
+            ...audienceColumns(input.visibility ?? privacySettingsOf(author.privacy).recipe_visibility),
           })
           .returning({ id: recipes.id, slug: recipes.slug });
         if (!created) throw new Error("Recipe insert returned nothing");
@@ -150,6 +152,7 @@ export async function updateRecipe(
         ...recipeRowFields(input),
         method: input.method ?? null,
         ...mainImage(input),
+        ...(input.visibility ? audienceColumns(input.visibility) : {}),
         updated_at: new Date(),
       })
       .where(eq(recipes.id, recipeId));
@@ -161,13 +164,16 @@ export async function updateRecipe(
   return result;
 }
 
-/** Part 2 §4: public ↔ private; updated_at set. */
-export async function setRecipeVisibility(actor: Actor, recipeId: string, isPublic: boolean) {
+/** Part 2 §4: public, followers only or private; updated_at set. */
+export async function setRecipeVisibility(actor: Actor, recipeId: string, visibility: Visibility) {
   await consumeRateLimit("recipeManage", actor.id);
   if (!isUuid(recipeId)) throw new NotFound("Recipe not found");
   await db.transaction(async (tx) => {
     await ownRecipe(tx, actor, recipeId);
-    await tx.update(recipes).set({ is_public: isPublic, updated_at: new Date() }).where(eq(recipes.id, recipeId));
+    await tx
+      .update(recipes)
+      .set({ ...audienceColumns(visibility), updated_at: new Date() })
+      .where(eq(recipes.id, recipeId));
   });
 }
 

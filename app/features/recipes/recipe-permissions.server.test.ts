@@ -59,14 +59,14 @@ let recipeId: string;
 beforeEach(async () => {
   author = await member("author");
   stranger = await member("stranger");
-  ({ id: recipeId } = await createRecipe(author, negroni(), { isPublic: true }));
+  ({ id: recipeId } = await createRecipe(author, { ...negroni(), visibility: "public" }));
   await age(recipeId);
 });
 
 describe("a stranger is refused and the recipe is unchanged", () => {
   it("a stranger cannot make someone else's recipe private", async () => {
     const before = await row(recipeId);
-    await expect(setRecipeVisibility(stranger, recipeId, false)).rejects.toBeInstanceOf(Forbidden);
+    await expect(setRecipeVisibility(stranger, recipeId, "private")).rejects.toBeInstanceOf(Forbidden);
     expect(await row(recipeId)).toEqual(before);
   });
 
@@ -92,7 +92,7 @@ describe("a stranger is refused and the recipe is unchanged", () => {
   });
 
   it("a missing or malformed recipe is not found", async () => {
-    await expect(setRecipeVisibility(author, randomUUID(), false)).rejects.toBeInstanceOf(NotFound);
+    await expect(setRecipeVisibility(author, randomUUID(), "private")).rejects.toBeInstanceOf(NotFound);
     await expect(setRecipeStatus(author, "nope", "draft")).rejects.toBeInstanceOf(NotFound);
     await expect(deleteRecipe(author, randomUUID())).rejects.toBeInstanceOf(NotFound);
   });
@@ -116,13 +116,13 @@ describe("the author's changes", () => {
   });
 
   it("changing visibility moves updated_at both ways", async () => {
-    await setRecipeVisibility(author, recipeId, false);
+    await setRecipeVisibility(author, recipeId, "private");
     const hidden = await row(recipeId);
     expect(hidden?.is_public).toBe(false);
     expect(hidden?.updated_at.getTime()).toBeGreaterThan(LONG_AGO.getTime());
 
     await age(recipeId);
-    await setRecipeVisibility(author, recipeId, true);
+    await setRecipeVisibility(author, recipeId, "public");
     const shown = await row(recipeId);
     expect(shown?.is_public).toBe(true);
     expect(shown?.updated_at.getTime()).toBeGreaterThan(LONG_AGO.getTime());

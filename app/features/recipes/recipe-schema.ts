@@ -13,6 +13,7 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   type RecipeMethod,
   type UnitType,
+  VISIBILITY_OPTIONS,
   VOLUME_UNITS,
   WEIGHT_UNITS,
 } from "~/lib/constants";
@@ -238,6 +239,11 @@ export const RecipeInput = z.object({
   is_vegetarian: z.boolean().default(false),
   is_vegan: z.boolean().default(false),
   is_gluten_free: z.boolean().default(false),
+  /**
+   * Who may see it (part 2 §3): public, followers or private. Left out, a new recipe takes the author's
+   * default for new recipes and a saved one keeps its audience.
+   */
+  visibility: z.enum(VISIBILITY_OPTIONS, { error: "Choose Public, Followers Only or Private" }).optional(),
 });
 
 export type RecipeInputData = z.output<typeof RecipeInput>;

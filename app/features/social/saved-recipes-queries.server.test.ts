@@ -55,7 +55,7 @@ describe("listSavedRecipes", () => {
     await setRecipeSaved(author, id, true);
     expect((await listSavedRecipes(fan.id, 1)).items.map((r) => r.id)).toEqual([id]);
 
-    await setRecipeVisibility(author, id, false);
+    await setRecipeVisibility(author, id, "private");
     expect(await listSavedRecipes(fan.id, 1)).toMatchObject({ items: [], total: 0 });
     expect((await listSavedRecipes(author.id, 1)).items.map((r) => r.id)).toEqual([id]);
   });

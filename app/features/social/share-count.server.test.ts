@@ -93,7 +93,7 @@ describe("countRecipeShare", () => {
     expect(await shares(draft)).toBe(0);
 
     const hidden = await publishedRecipe("Private Negroni");
-    await setRecipeVisibility(author, hidden, false);
+    await setRecipeVisibility(author, hidden, "private");
     await expect(countRecipeShare(hidden, guest())).rejects.toBeInstanceOf(NotFound);
     expect(await shares(hidden)).toBe(0);
 

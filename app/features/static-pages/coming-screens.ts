@@ -17,11 +17,6 @@ export const COMING_SCREENS = {
     route: "/settings/profile",
     needsAction: true,
   },
-  privacySettings: {
-    name: "Privacy settings",
-    mentions: /\bprivacy (settings|defaults)\b|\bunder privacy\b/i,
-    route: "/settings/privacy",
-  },
   notificationSettings: {
     name: "Notification settings",
     mentions: /\bnotification (settings|preferences)\b/i,

@@ -151,11 +151,12 @@ export const HOW_TO_SECTIONS: HowToSection[] = [
         title: "Choose who sees each recipe",
         body: (
           <p>
-            Every recipe is public or private, and a draft until you publish it; switch either on the recipe's page in
-            My Recipes. Privacy settings for your profile and for new recipes are on their way.
+            Every recipe is public, for your followers only, or private, and a draft until you publish it; change either
+            on the recipe's page in My Recipes or in the recipe form. Under{" "}
+            <InlineLink to="/settings/privacy">Privacy settings</InlineLink> you choose the audience new recipes start
+            with, who may see your profile, and whether others may follow you.
           </p>
         ),
-        awaits: ["privacySettings"],
       },
     ],
   },

@@ -9,6 +9,7 @@ import toast from "react-hot-toast";
 import { Link, useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { ViaFetcher } from "~/components/ui/via-fetcher";
+import { NOT_ACCEPTING_FOLLOWERS } from "../follow-messages";
 
 export const FOLLOW_SIGN_IN_MESSAGE = "Please sign in to follow users";
 export const FOLLOW_FAILED = "Failed to update follow status";
@@ -47,6 +48,10 @@ type FollowButtonProps = {
 
 export function FollowButton({ username, follow, signedIn, allowFollows }: FollowButtonProps) {
   const path = `/${username}`;
+  // allow_follows off: nobody new may follow (the server refuses too); a follower may still unfollow.
+  if (!allowFollows && !(signedIn && follow.following)) {
+    return <p className="text-sm text-muted">{NOT_ACCEPTING_FOLLOWERS}</p>;
+  }
 
   if (!signedIn) {
     // Without JavaScript the button goes to sign-in; with it, the spec's toast offers the way there.
@@ -83,9 +88,6 @@ export function FollowButton({ username, follow, signedIn, allowFollows }: Follo
   }
 
   const { fetcher, following } = follow;
-  if (!following && !allowFollows) {
-    return <p className="text-sm text-muted">Not accepting new followers</p>;
-  }
   return (
     <fetcher.Form method="post" action={path}>
       <input type="hidden" name="intent" value={following ? "unfollow" : "follow"} />

@@ -1,8 +1,11 @@
 /** Part 2 §2 My Recipes card: photo, name, public/private and published/draft indicators, created date. */
-import { Eye, EyeOff, Globe, Lock } from "lucide-react";
+import { Eye, EyeOff, Globe, Lock, Users } from "lucide-react";
 import { Link } from "react-router";
+import { VISIBILITY_LABELS, visibilityOf } from "~/features/privacy/visibility";
 import type { MyRecipeListItem } from "../my-recipes-schema";
 import { RecipeImage } from "./recipe-image";
+
+const AUDIENCE_ICONS = { public: Globe, followers: Users, private: Lock } as const;
 
 // Fixed locale and zone so the server's and the browser's rendering agree.
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
@@ -13,6 +16,8 @@ export function formatRecipeDate(date: Date | string): string {
 
 export function MyRecipeCard({ recipe }: { recipe: MyRecipeListItem }) {
   const published = recipe.status === "published";
+  const visibility = visibilityOf(recipe);
+  const AudienceIcon = AUDIENCE_ICONS[visibility];
   return (
     <article className="group relative flex h-full overflow-hidden rounded-(--radius-card) border border-line bg-surface shadow-(--shadow-card) transition focus-within:ring-2 focus-within:ring-accent hover:-translate-y-0.5 sm:flex-col">
       {/* Decorative: the name below already names the card. */}
@@ -37,8 +42,8 @@ export function MyRecipeCard({ recipe }: { recipe: MyRecipeListItem }) {
         </h2>
         <div className="flex flex-wrap gap-1.5">
           <Badge tone="plain">
-            {recipe.is_public ? <Globe className="size-3.5" aria-hidden /> : <Lock className="size-3.5" aria-hidden />}
-            {recipe.is_public ? "Public" : "Private"}
+            <AudienceIcon className="size-3.5" aria-hidden />
+            {VISIBILITY_LABELS[visibility]}
           </Badge>
           <Badge tone={published ? "accent" : "quiet"}>
             {published ? <Eye className="size-3.5" aria-hidden /> : <EyeOff className="size-3.5" aria-hidden />}

@@ -1,13 +1,17 @@
 /**
- * Additional Info tab: categories, cocktail types, difficulty, tags, video link, dietary flags and
+ * Additional Info tab: categories, cocktail types, difficulty, visibility, tags, video link, dietary flags and
  * nutrition (part 2 §2; part 1 §3 difficulty, video_url, is_vegetarian).
  */
 import { type FieldMetadata, type FormMetadata, getInputProps, getSelectProps } from "@conform-to/react";
 import { checkboxClass, FieldErrors, Hint, inputClass, Label, TextField } from "~/components/ui/form-controls";
+import { VISIBILITY_LABELS, type Visibility } from "~/features/privacy/visibility";
 import { DIFFICULTY_LABELS } from "~/features/recipes/difficulty";
 import type { RecipeFormValues } from "~/features/recipes/recipe-schema";
 import { DIFFICULTY_OPTIONS } from "~/lib/constants";
 import { type Option, OptionChecklist } from "./option-checklist";
+
+// Widest audience first, as a person reads the choice.
+const AUDIENCES = ["public", "followers", "private"] as const;
 
 const DIETS = [
   ["is_vegetarian", "Vegetarian"],
@@ -48,7 +52,10 @@ export function AdditionalInfoTab({
         options={cocktailTypes}
         emptyText="No cocktail types yet."
       />
-      <DifficultyField meta={fields.difficulty} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <DifficultyField meta={fields.difficulty} />
+        <VisibilityField meta={fields.visibility} />
+      </div>
       <TextField
         meta={fields.tags}
         label="Tags"
@@ -95,7 +102,7 @@ export function AdditionalInfoTab({
 function DifficultyField({ meta }: { meta: FieldMetadata<string | undefined> }) {
   const { key, ...props } = getSelectProps(meta, { ariaDescribedBy: meta.descriptionId });
   return (
-    <div className="sm:max-w-xs">
+    <div>
       <Label htmlFor={meta.id}>Difficulty</Label>
       <select key={key} {...props} className={`${inputClass} pr-8`}>
         <option value="">Not set</option>
@@ -106,6 +113,25 @@ function DifficultyField({ meta }: { meta: FieldMetadata<string | undefined> }) 
         ))}
       </select>
       <Hint meta={meta}>Not set: the recipe's rating decides its label</Hint>
+      <FieldErrors meta={meta} />
+    </div>
+  );
+}
+
+/** Who may see the recipe once published (part 2 §3); a new recipe starts with the member's default. */
+function VisibilityField({ meta }: { meta: FieldMetadata<Visibility | undefined> }) {
+  const { key, ...props } = getSelectProps(meta, { ariaDescribedBy: meta.descriptionId });
+  return (
+    <div>
+      <Label htmlFor={meta.id}>Visibility</Label>
+      <select key={key} {...props} className={`${inputClass} pr-8`}>
+        {AUDIENCES.map((audience) => (
+          <option key={audience} value={audience}>
+            {VISIBILITY_LABELS[audience]}
+          </option>
+        ))}
+      </select>
+      <Hint meta={meta}>Who can see it once published; drafts are yours alone</Hint>
       <FieldErrors meta={meta} />
     </div>
   );

@@ -25,6 +25,7 @@ const TAB_BY_FIELD: Record<string, RecipeFormTab> = {
   category_ids: "additional",
   cocktail_type_ids: "additional",
   difficulty: "additional",
+  visibility: "additional",
   tags: "additional",
   video_url: "additional",
   is_vegetarian: "additional",
