@@ -18,16 +18,16 @@ const sections = [
 export default function SettingsLayout() {
   return (
     <div className="grid gap-8 md:grid-cols-[220px_1fr]">
-      {/* min-w-0: the menu's row scrolls on a phone instead of widening the page (issue 12). */}
       <nav aria-label="Settings" className="min-w-0">
         <h1 className="mb-4 text-3xl font-semibold">Settings</h1>
-        <ul className="flex gap-1 overflow-x-auto md:flex-col">
+        {/* On a phone the four sections sit in two rows of two, all in view; beside the page from md up. */}
+        <ul className="grid grid-cols-2 gap-1 md:flex md:flex-col">
           {sections.map((s) => (
             <li key={s.to}>
               <NavLink
                 to={s.to}
                 className={({ isActive }) =>
-                  `block whitespace-nowrap rounded-xl px-4 py-2.5 font-medium ${isActive ? "bg-accent-soft text-accent" : "hover:bg-surface-2"}`
+                  `block whitespace-nowrap rounded-xl px-4 py-2.5 text-center font-medium md:text-left ${isActive ? "bg-accent-soft text-accent" : "hover:bg-surface-2"}`
                 }
               >
                 {s.label}
