@@ -1,5 +1,6 @@
-/** Reads of collections. Only public collections are listed to others. */
+/** Reads of collections. Who may see which is the privacy layer's (app/features/privacy). */
 import { desc, eq, sql } from "drizzle-orm";
+import { listedCollection } from "~/features/privacy/visibility.server";
 import { db, schema } from "~/lib/db.server";
 import type { CollectionCardData } from "./collection-types";
 
@@ -19,7 +20,7 @@ export async function listFeaturedCollections(limit: number): Promise<Collection
     })
     .from(collections)
     .leftJoin(profiles, eq(profiles.id, collections.user_id))
-    .where(eq(collections.is_public, true))
+    .where(listedCollection)
     .orderBy(desc(collections.likes_count), desc(collections.created_at))
     .limit(limit);
 }
