@@ -19,6 +19,8 @@ import { NotFoundView } from "~/components/layout/not-found-view";
 import { ThemeScript } from "~/components/layout/theme";
 import { showToast, Toaster } from "~/components/layout/toaster";
 import { getViewer } from "~/features/auth/session.server";
+import { CookieBanner } from "~/features/cookie-consent/components/cookie-banner";
+import { storedCookieConsent } from "~/features/cookie-consent/cookie-consent.server";
 import { readToast } from "~/lib/toast.server";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -27,6 +29,10 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [viewer, { toast, setCookie }] = await Promise.all([getViewer(request), readToast(request)]);
+  // Issue 14: with a stored choice the banner is not rendered at all (no flash on load).
+  const consent = await storedCookieConsent(request, viewer?.id ?? null);
+  const headers = new Headers();
+  for (const cookie of [setCookie, consent.setCookie]) if (cookie) headers.append("Set-Cookie", cookie);
   return data(
     {
       viewer: viewer && {
@@ -35,8 +41,9 @@ export async function loader({ request }: Route.LoaderArgs) {
         profile_picture_url: viewer.profile_picture_url,
       },
       toast,
+      cookieConsent: consent.choice,
     },
-    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+    { headers },
   );
 }
 
@@ -82,6 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {inBar ? null : <Footer />}
+        {root ? <CookieBanner stored={root.cookieConsent} aboveBarNav={inBar} /> : null}
         <Toaster />
         <AuthSync viewerId={root?.viewer?.id ?? null} />
         <ScrollRestoration nonce={nonce} />

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { openCookieSettings } from "~/features/cookie-consent/components/cookie-banner";
 import { APP_NAME } from "~/lib/constants";
 
 /** Part 1 §2: copyright with the current year and the three policy links; hidden under /bar. */
@@ -9,7 +10,7 @@ export function Footer() {
         <p>
           © {new Date().getFullYear()} {APP_NAME}. All rights reserved.
         </p>
-        <nav aria-label="Footer" className="flex gap-5">
+        <nav aria-label="Footer" className="flex flex-wrap justify-center gap-x-5 gap-y-2">
           <Link to="/faq" className="hover:text-ink">
             FAQ
           </Link>
@@ -19,6 +20,10 @@ export function Footer() {
           <Link to="/terms-of-service" className="hover:text-ink">
             Terms of Service
           </Link>
+          {/* Issue 14: reopens the cookie banner, shown or not. */}
+          <button type="button" onClick={openCookieSettings} className="hover:text-ink">
+            Cookie settings
+          </button>
         </nav>
       </div>
     </footer>

@@ -72,18 +72,26 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
             site cannot work without them, so they are always on.
           </li>
           <li>
-            <strong>Preferences</strong> cookies remember settings such as light or dark theme.
+            <strong>Preferences</strong> cookies would remember optional conveniences for you.
           </li>
           <li>
-            <strong>Analytics</strong> cookies help us understand, in aggregate, how people use Muddle.
+            <strong>Analytics</strong> cookies would help us understand, in aggregate, how people use Muddle.
           </li>
           <li>
             <strong>Marketing</strong> cookies would let us measure campaigns and show relevant promotions.
           </li>
         </ul>
         <p>
+          Today Muddle sets only necessary cookies: the session cookie that keeps you signed in, the cookie that
+          remembers your cookie choice, a one-minute cookie that carries a confirmation message to the next page, and,
+          while you finish signing up, one that ties the e-mailed link to your browser. Your browser's local storage
+          keeps the light or dark theme you pick, a copy of your cookie choice and an unsaved recipe draft; they stay on
+          your device. Nothing in the preferences, analytics or marketing categories runs before you agree to it, and
+          today we have none of those at all: if we ever add one, it will wait for your consent.
+        </p>
+        <p>
           We store your choice for {COOKIE_CONSENT_DAYS} days, after which we ask again. If you are signed in, we also
-          save it with your account. To change your mind sooner, clear this site's cookies and the banner will return.
+          save it with your account. To change your mind sooner, use Cookie settings at the foot of the page.
         </p>
       </>
     ),
