@@ -2,7 +2,7 @@
 import type { Page } from "@playwright/test";
 import { strToU8, zipSync } from "fflate";
 import sharp from "sharp";
-import { expect, expectAccessible, newMember, signUp, test } from "./fixtures";
+import { addConsentCookie, expect, expectAccessible, newMember, signUp, test } from "./fixtures";
 
 const THREE = [
   {
@@ -281,6 +281,7 @@ test("without JavaScript the form still checks and uploads", async ({ browser, e
   const member = newMember("bulknojs");
   // Sign up with scripts on (the shared helper waits for the account menu), then continue without.
   const scripted = await browser.newContext({ extraHTTPHeaders });
+  await addConsentCookie(scripted);
   const setup = await scripted.newPage();
   await signUp(setup, member);
   await context.addCookies(await scripted.cookies());

@@ -2,7 +2,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { checkPhoneLayout, recordVisits } from "./phone-layout";
 
 let counter = 0;
@@ -22,12 +22,28 @@ export function newMember(prefix = "member"): Member {
   };
 }
 
+/**
+ * The cookie banner (issue 14) sits at the bottom of every page until a choice is stored: every
+ * context starts with "Necessary Only" stored, so journeys see the site as a returning visitor does.
+ * A test of the banner itself opts out with `test.use({ cookieConsent: false })`. The name and value
+ * are those documented in app/features/cookie-consent/cookie-consent-schema.ts.
+ */
+export async function addConsentCookie(context: BrowserContext, baseURL = test.info().project.use.baseURL) {
+  if (!baseURL) throw new Error("addConsentCookie needs the base URL");
+  await context.addCookies([{ name: "muddle-cookie-consent", value: "necessary", url: baseURL }]);
+}
+
 /** Resolves once React has hydrated the page (app/root.tsx sets the marker). */
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-export const test = base.extend({
+export const test = base.extend<{ cookieConsent: boolean }>({
+  cookieConsent: [true, { option: true }],
+  context: async ({ context, cookieConsent, baseURL }, use) => {
+    if (cookieConsent) await addConsentCookie(context, baseURL);
+    await use(context);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
   extraHTTPHeaders: async ({}, use) => {
     await use({ "X-Forwarded-For": randomClientIp() });

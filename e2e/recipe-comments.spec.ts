@@ -1,6 +1,6 @@
 /** Part 1 §2, §4, §5 comments and replies on a recipe page, against the demo seed. */
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectAccessible, newMember, signUp, test } from "./fixtures";
+import { addConsentCookie, expect, expectAccessible, newMember, signUp, test } from "./fixtures";
 
 const NEGRONI = "/recipes/eve_stirs/negroni";
 const GIMLET = "/recipes/eve_stirs/gimlet";
@@ -12,6 +12,7 @@ async function secondVisitor(browser: Browser) {
   const context = await browser.newContext({
     extraHTTPHeaders: { "X-Forwarded-For": `10.251.${process.pid % 250}.${(address % 250) + 1}` },
   });
+  await addConsentCookie(context);
   return { context, page: await context.newPage() };
 }
 

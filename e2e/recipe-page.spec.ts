@@ -1,6 +1,6 @@
 /** Part 1 §2 Recipe detail (/recipes/{username}/{recipeSlug}) against the demo seed. */
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, newMember, signOut, signUp, test } from "./fixtures";
+import { addConsentCookie, expect, expectAccessible, newMember, signOut, signUp, test } from "./fixtures";
 
 const ingredient = (page: Page, name: string) =>
   page.getByRole("list", { name: "Ingredients" }).getByRole("listitem").filter({ hasText: name });
@@ -187,6 +187,7 @@ test("a member's private draft is shown to its author only", async ({ page }) =>
 
 test("without JavaScript both the ingredients and the steps are on the page", async ({ browser, extraHTTPHeaders }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders });
+  await addConsentCookie(context);
   const page = await context.newPage();
   await page.goto("/recipes/dan_the_distiller/old-fashioned");
   await expect(page.getByRole("heading", { level: 2, name: "Ingredients" })).toBeVisible();
