@@ -137,6 +137,8 @@ describe("request bodies are capped per route before they are read", () => {
     expect(bodyLimitFor("POST", "/bar/recipes/abc/edit")).toBe("recipeForm");
     expect(bodyLimitFor("POST", "/api/v1/uploads/recipe-images")).toBe("imageUpload");
     expect(bodyLimitFor("POST", "/recipes/bulk-upload.data")).toBe("bulkUpload");
+    expect(bodyLimitFor("POST", "/settings/profile/picture")).toBe("profilePicture");
+    expect(bodyLimitFor("POST", "/settings/profile")).toBe("form");
     expect(bodyLimitFor("POST", "/bar/shopping-list.data")).toBe("form");
     expect(bodyLimitFor("GET", "/bar/recipes/new")).toBe("form");
   });

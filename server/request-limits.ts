@@ -13,6 +13,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // React Router 7 posts a page's action to `<path>.data` when JavaScript runs, to `<path>` without.
 const RECIPE_FORM = /^\/bar\/recipes\/(?:new|[^/]+\/edit)(?:\.data)?\/?$/;
 const BULK_UPLOAD = /^\/recipes\/bulk-upload(?:\.data)?\/?$/;
+const PROFILE_PICTURE = /^\/settings\/profile\/picture(?:\.data)?\/?$/;
 
 /** Which body limit applies to a request, from its method and decoded path. */
 export function bodyLimitFor(method: string, pathname: string): BodyLimitName {
@@ -23,6 +24,7 @@ export function bodyLimitFor(method: string, pathname: string): BodyLimitName {
   if (RECIPE_FORM.test(path)) return "recipeForm";
   if (path.startsWith("/api/v1/uploads/")) return "imageUpload";
   if (BULK_UPLOAD.test(path)) return "bulkUpload";
+  if (PROFILE_PICTURE.test(path)) return "profilePicture";
   return "form";
 }
 

@@ -5,6 +5,8 @@
  * Client-safe: schemas used by forms import these too.
  */
 
+import { PROFILE_IMAGE_MAX_BYTES } from "./constants";
+
 /** Room for the multipart boundaries and part headers around uploaded files. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -16,6 +18,8 @@ export const FILE_LIMITS = {
   importFile: 5 * 1024 * 1024,
   /** A bulk-upload .zip with photos: Bar Assistant's public data pack (306 cocktails) is 39 MB. */
   importZip: 50 * 1024 * 1024,
+  /** A profile picture (part 2 §5: at most 5 MB). */
+  profilePicture: PROFILE_IMAGE_MAX_BYTES,
 } as const;
 
 /** A bulk-upload .zip, checked from its directory before anything is inflated (zip bombs). */
@@ -36,6 +40,8 @@ export const BODY_LIMITS = {
   recipeForm: 512 * 1024,
   /** One photo plus multipart overhead. */
   imageUpload: FILE_LIMITS.photo + MULTIPART_OVERHEAD_BYTES,
+  /** One profile picture plus multipart overhead (/settings/profile/picture). */
+  profilePicture: FILE_LIMITS.profilePicture + MULTIPART_OVERHEAD_BYTES,
   /** Bulk upload: without JavaScript the pasted text and the chosen file can both be full; or one .zip. */
   bulkUpload: Math.max(2 * FILE_LIMITS.importFile, FILE_LIMITS.importZip) + MULTIPART_OVERHEAD_BYTES,
 } as const;
@@ -62,6 +68,13 @@ export const RECIPE_LIST_LIMITS = {
   categories: 20,
   cocktailTypes: 20,
   substitutes: 10,
+} as const;
+
+/** Profile text (issue 14): the bio's 500 is the spec's; the others are far above real names and places. */
+export const PROFILE_TEXT_LIMITS = {
+  bio: 500,
+  name: 50,
+  location: 100,
 } as const;
 
 /** Longest tag, counted in user-perceived characters (graphemes). */

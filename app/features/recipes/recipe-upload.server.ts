@@ -10,6 +10,7 @@ import { makeThumbnail, processUpload } from "~/lib/images.server";
 import { BODY_LIMITS, FILE_LIMITS } from "~/lib/limits";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { storage } from "~/lib/storage.server";
+import { readUploadedFile as readMultipartFile } from "~/lib/uploaded-file.server";
 import { uploadKeyFor } from "./recipe-images.server";
 import { assertRoomForUpload } from "./unused-uploads.server";
 
@@ -30,46 +31,15 @@ export type UploadedRecipeImage = { url: string; thumbnail_url: string };
 
 const notAnImage = () => new Invalid(NOT_AN_IMAGE_MESSAGE, { file: [NOT_AN_IMAGE_MESSAGE] });
 
-/**
- * Reads the single `file` field of a multipart request without ever holding more than the cap:
- * the declared length is checked first, then the body is read with a running count (a chunked
- * request declares nothing), then the file itself.
- */
-export async function readUploadedFile(request: Request): Promise<Buffer> {
-  const limit = BODY_LIMITS.imageUpload;
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > limit) throw new UploadTooLarge();
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!contentType.toLowerCase().startsWith("multipart/form-data") || !request.body) throw notAnImage();
-
-  const body = await readAtMost(request.body, limit);
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
-  } catch {
-    throw notAnImage();
-  }
-  const file = form.get("file");
-  if (file === null || typeof file === "string" || file.size === 0) throw notAnImage();
-  if (file.size > MAX_UPLOAD_BYTES) throw new UploadTooLarge();
-  return Buffer.from(await file.arrayBuffer());
-}
-
-async function readAtMost(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      throw new UploadTooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, total);
+/** The single `file` field of a multipart request, read within the photo caps (lib/uploaded-file.server.ts). */
+export function readUploadedFile(request: Request): Promise<Buffer> {
+  return readMultipartFile(request, {
+    bodyLimit: BODY_LIMITS.imageUpload,
+    fileLimit: MAX_UPLOAD_BYTES,
+    field: "file",
+    tooLarge: () => new UploadTooLarge(),
+    missing: notAnImage,
+  });
 }
 
 /** The member may upload now: within the upload rate, and not sitting on too many unused photos. */
