@@ -16,7 +16,7 @@ import { Footer } from "~/components/layout/footer";
 import { Navbar } from "~/components/layout/navbar";
 import { useNonce } from "~/components/layout/nonce";
 import { NotFoundView } from "~/components/layout/not-found-view";
-import { ThemeScript } from "~/components/layout/theme";
+import { serverThemeClass, ThemeScript } from "~/components/layout/theme";
 import { showToast, Toaster } from "~/components/layout/toaster";
 import { getViewer } from "~/features/auth/session.server";
 import { CookieBanner } from "~/features/cookie-consent/components/cookie-banner";
@@ -39,6 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         id: viewer.id,
         username: viewer.username,
         profile_picture_url: viewer.profile_picture_url,
+        theme: viewer.theme,
       },
       toast,
       cookieConsent: consent.choice,
@@ -66,11 +67,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, []);
 
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en" className={serverThemeClass(root?.viewer?.theme)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <ThemeScript nonce={nonce} />
+        <ThemeScript nonce={nonce} saved={root?.viewer?.theme} memberId={root?.viewer?.id} />
         <Meta />
         <Links />
       </head>

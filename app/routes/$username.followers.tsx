@@ -4,12 +4,15 @@ import { getViewer } from "~/features/auth/session.server";
 import { MemberList } from "~/features/profiles/components/member-list";
 import { ProfileNotFound, RESOURCE_NOT_FOUND } from "~/features/profiles/components/profile-not-found";
 import { getPublicProfile, listFollowers } from "~/features/profiles/profile-queries.server";
+import { renamedAddress } from "~/features/profiles/profile-redirect-queries.server";
 import { redirectPastLastPage } from "~/lib/paging";
 import type { Route } from "./+types/$username.followers";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   const profile = await getPublicProfile(params.username, viewer?.id ?? null);
+  const moved = profile ? null : await renamedAddress(params.username, "/followers", request);
+  if (moved) throw redirect(moved, 301);
   // A profile the viewer may not see has no visible followers either: it looks missing here.
   if (!profile?.canView) return data({ found: false as const }, { status: 404 });
   const url = new URL(request.url);

@@ -19,6 +19,7 @@ import {
   listProfilePosts,
   listProfileRecipes,
 } from "~/features/profiles/profile-queries.server";
+import { renamedAddress } from "~/features/profiles/profile-redirect-queries.server";
 import type { ActionFailure } from "~/lib/action-result.server";
 import { failure } from "~/lib/action-result.server";
 import { env } from "~/lib/env.server";
@@ -59,7 +60,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   const profile = await getPublicProfile(params.username, viewer?.id ?? null);
   // Part 2 §2: an unknown username (or 401) shows "Resource not found" here, with a real 404.
-  if (!profile) return data({ found: false as const }, { status: 404 });
+  if (!profile) {
+    // Issue 14: a renamed member's old address moves permanently to the new one.
+    const moved = await renamedAddress(params.username, "", request);
+    if (moved) throw redirect(moved, 301);
+    return data({ found: false as const }, { status: 404 });
+  }
 
   const url = new URL(request.url);
   const path = `/${profile.username}`;

@@ -64,7 +64,7 @@ export function Navbar({ viewer }: { viewer: NavViewer }) {
           ))}
         </ul>
         <div className="ml-auto flex items-center gap-1">
-          <ThemeToggle />
+          <ThemeToggle signedIn={viewer !== null} />
           {viewer ? (
             <AvatarMenu viewer={viewer} />
           ) : (

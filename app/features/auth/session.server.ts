@@ -12,6 +12,8 @@ export type Viewer = {
   first_name: string | null;
   last_name: string | null;
   profile_picture_url: string | null;
+  /** The theme saved on the profile (issue 14), or null when the member never chose one. */
+  theme: "light" | "dark" | null;
 };
 
 // A request is answered by several loaders at once; they share one session lookup.
@@ -40,6 +42,7 @@ async function lookUpViewer(request: Request): Promise<Viewer | null> {
     first_name: profile.first_name,
     last_name: profile.last_name,
     profile_picture_url: profile.profile_picture_url,
+    theme: profile.theme === "light" || profile.theme === "dark" ? profile.theme : null,
   };
 }
 

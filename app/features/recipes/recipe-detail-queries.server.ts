@@ -7,6 +7,7 @@ import { createHmac } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { shownNames } from "~/features/privacy/profile-privacy.server";
 import { canSeeRecipe } from "~/features/privacy/visibility.server";
+import { profileAtAddress } from "~/features/profiles/profile-redirect-queries.server";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { intervalMinutes } from "./recipe-sql.server";
@@ -32,7 +33,8 @@ export async function getRecipeByAddress(
       profile_picture_url: s.profiles.profile_picture_url,
     })
     .from(s.profiles)
-    .where(eq(s.profiles.slug, username.toLowerCase()));
+    // A renamed author's old address finds them too; the route then answers 301 (issue 14).
+    .where(profileAtAddress(username));
   if (!author) return null;
 
   const [row] = await db

@@ -2,31 +2,16 @@
  * Part 2 §2 Public profile header: picture (or placeholder), names, @username, bio, location,
  * social links, the four counts, and the follow control (never on one's own profile).
  */
-import { Globe, Lock, MapPin, Pencil } from "lucide-react";
+import { Globe, Lock, Mail, MapPin, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { buttonClasses } from "~/components/ui/button";
-import type { PublicProfile, SocialLinks } from "../profile-queries.server";
+import type { PublicProfile } from "../profile-queries.server";
+import { SOCIAL_LINK_KEYS, SOCIAL_LINK_LABELS, socialLinkHref } from "../social-links";
 import { FollowButton, useFollow } from "./follow-button";
 
 export function displayName(profile: Pick<PublicProfile, "first_name" | "last_name">): string {
   return [profile.first_name, profile.last_name].filter(Boolean).join(" ").trim();
-}
-
-const SOCIAL_SITES: Record<keyof SocialLinks, { label: string; base: string | null }> = {
-  website: { label: "Website", base: null },
-  twitter: { label: "Twitter", base: "https://twitter.com/" },
-  instagram: { label: "Instagram", base: "https://instagram.com/" },
-  facebook: { label: "Facebook", base: "https://facebook.com/" },
-  youtube: { label: "YouTube", base: "https://youtube.com/@" },
-};
-
-/** A full address as given, a handle made into one; anything else (javascript:, ...) is dropped. */
-function socialHref(value: string, base: string | null): string | null {
-  const trimmed = value.trim();
-  if (/^https?:\/\//i.test(trimmed)) return trimmed;
-  if (!base || !/^@?[\w.-]{1,64}$/.test(trimmed)) return null;
-  return `${base}${trimmed.replace(/^@/, "")}`;
 }
 
 type HeaderProps = { profile: PublicProfile; signedIn: boolean; actionError?: string | null };
@@ -44,10 +29,10 @@ export function ProfileHeader({ profile, signedIn, actionError }: HeaderProps) {
         { label: "Following", value: counts.following, to: `${base}/following` },
       ]
     : [];
-  const links = Object.entries(profile.social_links ?? {}).flatMap(([key, value]) => {
-    const site = SOCIAL_SITES[key as keyof SocialLinks];
-    const href = site && typeof value === "string" ? socialHref(value, site.base) : null;
-    return site && href ? [{ key, label: site.label, href }] : [];
+  // Issue 14: shown in a fixed order, and only as the canonical address we would accept today.
+  const links = SOCIAL_LINK_KEYS.flatMap((key) => {
+    const href = socialLinkHref(key, profile.social_links?.[key]);
+    return href ? [{ key, label: SOCIAL_LINK_LABELS[key], href }] : [];
   });
 
   return (
@@ -86,7 +71,7 @@ export function ProfileHeader({ profile, signedIn, actionError }: HeaderProps) {
           {profile.canView ? (
             <>
               {profile.bio ? <p className="mt-4 max-w-prose whitespace-pre-line">{profile.bio}</p> : null}
-              {profile.location || links.length ? (
+              {profile.location || profile.email || links.length ? (
                 <ul className="mt-3 flex flex-wrap justify-center gap-x-4 gap-y-2 text-sm text-muted sm:justify-start">
                   {profile.location ? (
                     <li className="inline-flex items-center gap-1.5">
@@ -94,11 +79,22 @@ export function ProfileHeader({ profile, signedIn, actionError }: HeaderProps) {
                       {profile.location}
                     </li>
                   ) : null}
+                  {profile.email ? (
+                    <li>
+                      <a
+                        href={`mailto:${profile.email}`}
+                        className="inline-flex items-center gap-1.5 text-ink underline-offset-4 hover:text-accent hover:underline"
+                      >
+                        <Mail className="size-4" aria-hidden />
+                        {profile.email}
+                      </a>
+                    </li>
+                  ) : null}
                   {links.map((link) => (
                     <li key={link.key}>
                       <a
                         href={link.href}
-                        rel="noopener noreferrer nofollow me"
+                        rel="nofollow ugc noopener"
                         target="_blank"
                         className="inline-flex items-center gap-1.5 text-ink underline-offset-4 hover:text-accent hover:underline"
                       >
@@ -114,7 +110,7 @@ export function ProfileHeader({ profile, signedIn, actionError }: HeaderProps) {
           ) : (
             <p className="mt-4 inline-flex items-center gap-2 font-medium">
               <Lock className="size-4 text-accent" aria-hidden />
-              This profile is private
+              {profile.visibility === "followers" ? "Only followers can see this profile" : "This profile is private"}
             </p>
           )}
         </div>
