@@ -110,7 +110,7 @@ export function ProfilePictureField({ url, name }: { url: string | null; name: s
   return (
     <fieldset className="min-w-0" aria-describedby={hintId}>
       <legend className="mb-3 text-sm font-medium">Profile Picture</legend>
-      <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-stretch">
+      <div className="flex flex-col items-center gap-4 sm:flex-row">
         <div className={`shrink-0 rounded-full ring-4 ring-accent-soft ${busy ? "opacity-60" : ""}`}>
           <Avatar src={shown} name={name} size={96} />
         </div>

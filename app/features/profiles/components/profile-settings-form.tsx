@@ -36,11 +36,11 @@ export type ProfileActionResult = SubmissionResult<string[]> & {
 const constraint = getZodConstraint(ProfileSettingsSchema);
 
 const PLACEHOLDERS: Record<SocialLinkKey, string> = {
-  website: "https://yourbar.example",
-  twitter: "@handle or x.com/handle",
-  instagram: "@handle or instagram.com/handle",
-  facebook: "username or facebook.com/username",
-  youtube: "@handle or youtube.com/@handle",
+  website: "https://…",
+  twitter: "@handle",
+  instagram: "@handle",
+  facebook: "username",
+  youtube: "@handle",
 };
 
 type Props = {
@@ -77,7 +77,7 @@ export function ProfileSettingsForm({ defaultValue, fetcher, lastResult }: Props
         <TextField
           meta={fields.username}
           label="Username"
-          hint="Your profile is at /your-username. Old links keep working after a change."
+          hint={`Your profile is at /${defaultValue.username}. Old links keep working after a change.`}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
