@@ -10,13 +10,6 @@ type ComingScreenInfo = { name: string; mentions: RegExp; route?: string; needsA
 export const COMING_SCREENS = {
   collections: { name: "Collections", mentions: /\bcollections?\b/i, route: "/bar/collections" },
   community: { name: "The community feed", mentions: /\bcommunity (feed|page)\b|\bposts\b/i, route: "/bar/community" },
-  /** /settings/profile exists but only shows the account; editing arrives with its form (an action). */
-  profileEditing: {
-    name: "Editing your profile (photo, bio, links)",
-    mentions: /\b(photo|bio)\b[^.]*\bprofile\b|\bprofile\b[^.]*\b(photo|bio)\b/i,
-    route: "/settings/profile",
-    needsAction: true,
-  },
   notificationSettings: {
     name: "Notification settings",
     mentions: /\bnotification (settings|preferences)\b/i,

@@ -27,12 +27,13 @@ export const HOW_TO_SECTIONS: HowToSection[] = [
         title: "Your profile and theme",
         body: (
           <p>
-            Your public profile, at your username's address, lists your public recipes and who follows you. Settings ›
-            Profile shows your username, email and name; adding a photo and a bio is on its way. To switch between the
-            light and dark themes, use the sun and moon button in the top bar: the site remembers your choice.
+            Your public profile, at your username's address, lists your public recipes and who follows you. In Settings
+            › Profile you can add a picture (drag it onto the box or click to choose one), write a bio, set your
+            location and expertise, link your website and social accounts, and change your username: old links to your
+            profile and recipes keep working. Choose Light or Dark there, or use the sun and moon button in the top bar;
+            once you are signed in, your choice follows you to your other browsers.
           </p>
         ),
-        awaits: ["profileEditing"],
       },
       {
         title: "Stock your bar",
