@@ -28,6 +28,7 @@ export function SwitchField({ label, hint, id, className = "", ...input }: Switc
       <input
         id={inputId}
         type="checkbox"
+        // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox's checked state is its aria-checked (ARIA in HTML forbids restating it).
         role="switch"
         aria-describedby={hint ? hintId : undefined}
         className="relative mt-0.5 h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full border border-line bg-surface-2 transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-5.5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:border-accent checked:bg-accent checked:before:translate-x-5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent/40 focus-visible:ring-offset-2 focus-visible:ring-offset-surface"

@@ -42,7 +42,7 @@ beforeAll(async () => {
   for (const name of ["Listed One", "Listed Two", "Private One"]) {
     const { id } = await createRecipe(host, { ...input, name });
     await setRecipeStatus(host, id, "published");
-    if (name === "Private One") await setRecipeVisibility(host, id, false);
+    if (name === "Private One") await setRecipeVisibility(host, id, "private");
   }
   await createRecipe(host, { ...input, name: "Draft One" });
   await db.insert(schema.collections).values([
