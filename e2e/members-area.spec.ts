@@ -8,7 +8,6 @@ const MISSING = [
   "/bar/nope",
   "/bar/community",
   "/bar/recipes/new/extra",
-  "/settings/privacy",
   "/settings/notifications",
   "/settings/account",
 ];
@@ -16,7 +15,7 @@ const MISSING = [
 test("a guest asking for any members' address is sent to sign in, with the address to come back to", async ({
   page,
 }) => {
-  for (const address of [...MISSING, "/bar", "/settings/profile"]) {
+  for (const address of [...MISSING, "/bar", "/settings/profile", "/settings/privacy"]) {
     const response = await page.request.get(address, { maxRedirects: 0 });
     expect(response.status(), address).toBe(302);
     expect(response.headers().location, address).toBe(`/login?${new URLSearchParams({ redirectTo: address })}`);
@@ -29,7 +28,7 @@ test("a member gets a real 404 inside the area, and a guest signing in comes bac
   for (const address of MISSING) {
     expect((await page.request.get(address, { maxRedirects: 0 })).status(), address).toBe(404);
   }
-  const response = await page.goto("/settings/privacy");
+  const response = await page.goto("/settings/notifications");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "This page has been drunk already" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Settings" })).toBeVisible();
