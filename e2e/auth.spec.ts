@@ -80,7 +80,7 @@ test("the sign-in and sign-up links carry the page the visitor came from", async
   await expectAccessible(page);
   await followSignUpLink(page, member.email);
   await expect(page).toHaveURL(/\/settings\/profile$/);
-  await expect(page.getByText(`@${member.username}`).first()).toBeVisible();
+  await expect(page.getByLabel("Username")).toHaveValue(member.username);
   await expectAccessible(page);
 });
 

@@ -47,10 +47,10 @@ test("a member builds a Margarita from the template with two photos, publishes i
   // Publish, then private and public again.
   await page.getByRole("button", { name: /^Draft/ }).click();
   await expect(page.getByRole("button", { name: /^Published/ })).toBeVisible();
-  await page.getByRole("button", { name: /^Public/ }).click();
-  await expect(page.getByRole("button", { name: /^Private/ })).toBeVisible();
-  await page.getByRole("button", { name: /^Private/ }).click();
-  await expect(page.getByRole("button", { name: /^Public/ })).toBeVisible();
+  await page.getByRole("button", { name: "Make private" }).click();
+  await expect(page.getByRole("button", { name: "Make private" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Make public" }).click();
+  await expect(page.getByRole("button", { name: "Make public" })).toHaveAttribute("aria-pressed", "true");
 
   // The public page shows it to a visitor, with its edited description.
   const publicPath = await page.getByRole("link", { name: "View Recipe" }).getAttribute("href");
@@ -139,7 +139,10 @@ test("a member gives a recipe a difficulty, cook time, video and dietary flags; 
   await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) =>
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Player</title><p>Player</p>" }),
   );
+  // Published, so the page carries structured data (a draft is the author's alone and has none).
   await page.goto(manageUrl);
+  await page.getByRole("button", { name: /^Draft/ }).click();
+  await expect(page.getByRole("button", { name: /^Published/ })).toBeVisible();
   await page.getByRole("link", { name: "View Recipe" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Garden Sour" })).toBeVisible();
   const facts = page.locator("dl").first();

@@ -239,6 +239,9 @@ test("an author groups lines under headings, lists a substitute, and gives a ste
   await page.getByRole("button", { name: "Save Recipe" }).click();
   await expect(page).toHaveURL(RECIPE_URL);
   const id = RECIPE_URL.exec(new URL(page.url()).pathname)?.[1];
+  // Published, so the page carries structured data (a draft is the author's alone and has none).
+  await page.getByRole("button", { name: /^Draft/ }).click();
+  await expect(page.getByRole("button", { name: /^Published/ })).toBeVisible();
 
   // The recipe page: headings for the two groups, "or" after the ingredient, the step's time and photo.
   await page.goto((await page.getByRole("link", { name: "View Recipe" }).getAttribute("href")) ?? "");

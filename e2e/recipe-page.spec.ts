@@ -153,8 +153,8 @@ test("a member's private draft is shown to its author only", async ({ page }) =>
   await expect(page).toHaveURL(/\/bar\/recipes\/[0-9a-f-]{36}$/);
   const manage = new URL(page.url()).pathname;
   await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: /^Public/ }).click();
-  await expect(page.getByRole("button", { name: /^Private/ })).toBeVisible();
+  await page.getByRole("button", { name: "Make private" }).click();
+  await expect(page.getByRole("button", { name: "Make private" })).toHaveAttribute("aria-pressed", "true");
 
   await page.getByRole("link", { name: "View Recipe" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Secret Sour" })).toBeVisible();
