@@ -31,10 +31,9 @@ export default defineConfig({
   testDir: "./e2e",
   globalTeardown: "./e2e/global-teardown.ts",
   fullyParallel: true,
-  // Three on two cores: a journey spends much of its time waiting (network idle, toasts, the server), and a
-  // third worker uses that time. Measured on the whole suite: 11.3 min with two workers, 8.6 min with three
-  // (docs/performance.md); the suite also passes with both cores busy with other work.
-  workers: 3,
+  // Two on two cores. A third was tried (docs/performance.md, "The test suite's own time"): it passes, even with
+  // both cores busy, but was not reliably faster on this machine, whose speed varied by a third through the day.
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // Journeys take 15–35 s on an idle two-core machine and ran 2–2.5 times longer in CI (where a 23 s test
