@@ -23,7 +23,13 @@ export default [
     route("recipes/new", "routes/bar.recipes.new.tsx"),
     route("recipes/:recipeId", "routes/bar.recipes.$recipeId.tsx"),
     route("recipes/:recipeId/edit", "routes/bar.recipes.$recipeId.edit.tsx"),
+    route("recipes/:recipeId/collections", "routes/bar.recipes.$recipeId.collections.ts"),
     route("saved", "routes/bar.saved.tsx"),
+    route("collections", "routes/bar.collections._index.tsx"),
+    route("collections/new", "routes/bar.collections.new.tsx"),
+    route("collections/:slug", "routes/bar.collections.$slug.tsx"),
+    route("collections/:slug/edit", "routes/bar.collections.$slug.edit.tsx"),
+    route("collections/:slug/recipes", "routes/bar.collections.$slug.recipes.ts"),
     // Any other address in the members' areas: sign in first, then a real 404 (issue 12).
     route("*", "routes/members-not-found.tsx", { id: "bar-not-found" }),
   ]),
@@ -35,6 +41,11 @@ export default [
     route("privacy", "routes/settings.privacy.tsx"),
     route("*", "routes/members-not-found.tsx", { id: "settings-not-found" }),
   ]),
+
+  route("collections", "routes/collections._index.tsx"),
+  route("collections/new", "routes/collections.new.tsx"),
+  route("collections/:slug", "routes/collections.$slug.tsx"),
+  route("collections/:slug/menu", "routes/collections.$slug.menu.tsx"),
 
   layout("routes/static-layout.tsx", [
     route("faq", "routes/faq.tsx"),
@@ -52,6 +63,7 @@ export default [
   route("api/v1/recipes/:recipeId/reactions", "routes/api.v1.recipes.$recipeId.reactions.ts"),
   route("api/v1/recipes/:recipeId/comments", "routes/api.v1.recipes.$recipeId.comments.ts"),
   route("api/v1/cookie-consent", "routes/api.v1.cookie-consent.ts"),
+  route("api/v1/collections/:collectionId/reactions", "routes/api.v1.collections.$collectionId.reactions.ts"),
 
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   // Public profiles last among single segments: every named page above takes precedence, and

@@ -138,6 +138,10 @@ describe("request bodies are capped per route before they are read", () => {
     expect(bodyLimitFor("POST", "/api/v1/uploads/recipe-images")).toBe("imageUpload");
     expect(bodyLimitFor("POST", "/recipes/bulk-upload.data")).toBe("bulkUpload");
     expect(bodyLimitFor("POST", "/settings/profile/picture")).toBe("profilePicture");
+    expect(bodyLimitFor("POST", "/bar/collections/new.data")).toBe("collectionForm");
+    expect(bodyLimitFor("POST", "/collections/new")).toBe("collectionForm");
+    expect(bodyLimitFor("POST", "/bar/collections/happy-hour/edit.data")).toBe("collectionForm");
+    expect(bodyLimitFor("POST", "/bar/collections/happy-hour.data")).toBe("form");
     expect(bodyLimitFor("POST", "/settings/profile")).toBe("form");
     expect(bodyLimitFor("POST", "/bar/shopping-list.data")).toBe("form");
     expect(bodyLimitFor("GET", "/bar/recipes/new")).toBe("form");

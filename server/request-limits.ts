@@ -13,6 +13,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // React Router 7 posts a page's action to `<path>.data` when JavaScript runs, to `<path>` without.
 const RECIPE_FORM = /^\/bar\/recipes\/(?:new|[^/]+\/edit)(?:\.data)?\/?$/;
 const BULK_UPLOAD = /^\/recipes\/bulk-upload(?:\.data)?\/?$/;
+const COLLECTION_FORM = /^(?:\/bar)?\/collections\/(?:new|[^/]+\/edit)(?:\.data)?\/?$/;
 const PROFILE_PICTURE = /^\/settings\/profile\/picture(?:\.data)?\/?$/;
 
 /** Which body limit applies to a request, from its method and decoded path. */
@@ -25,6 +26,7 @@ export function bodyLimitFor(method: string, pathname: string): BodyLimitName {
   if (path.startsWith("/api/v1/uploads/")) return "imageUpload";
   if (BULK_UPLOAD.test(path)) return "bulkUpload";
   if (PROFILE_PICTURE.test(path)) return "profilePicture";
+  if (COLLECTION_FORM.test(path)) return "collectionForm";
   return "form";
 }
 

@@ -40,6 +40,8 @@ export const BODY_LIMITS = {
   recipeForm: 512 * 1024,
   /** One photo plus multipart overhead. */
   imageUpload: FILE_LIMITS.photo + MULTIPART_OVERHEAD_BYTES,
+  /** The collection forms: one image plus a name and description (/bar/collections/new, …/edit). */
+  collectionForm: FILE_LIMITS.photo + MULTIPART_OVERHEAD_BYTES,
   /** One profile picture plus multipart overhead (/settings/profile/picture). */
   profilePicture: FILE_LIMITS.profilePicture + MULTIPART_OVERHEAD_BYTES,
   /** Bulk upload: without JavaScript the pasted text and the chosen file can both be full; or one .zip. */
@@ -75,6 +77,22 @@ export const PROFILE_TEXT_LIMITS = {
   bio: 500,
   name: 50,
   location: 100,
+} as const;
+
+/** Collection text (issue 15). */
+export const COLLECTION_TEXT_LIMITS = {
+  name: 100,
+  description: 2_000,
+} as const;
+
+/** Lists a collection form or dialog sends at once: far above a real menu, far below a flood. */
+export const COLLECTION_LIST_LIMITS = {
+  /** Recipes chosen in one "Manage Recipes" save, and recipes one collection may hold. */
+  recipes: 500,
+  /** Collections chosen in one "Add to Collection" save. */
+  collections: 200,
+  /** People one collection is shared with. */
+  sharedWith: 100,
 } as const;
 
 /** Longest tag, counted in user-perceived characters (graphemes). */

@@ -81,6 +81,18 @@ export const RATE_LIMITS = {
   import: { kind: "write", windows: [{ max: 10, windowSeconds: HOUR }] },
   // My Bar, Build Your Bar and the shopping list: quick taps (+/−, ticks) while stocking a bar.
   bar: { kind: "write", windows: [{ max: 120, windowSeconds: MINUTE }] },
+  // Creating, editing, hiding, deleting collections and choosing their recipes (issue 15): a member
+  // organising a bar's menus clicks through a few dozen of these.
+  collection: { kind: "write", windows: [{ max: 60, windowSeconds: 10 * MINUTE }] },
+  // Sharing a collection by e-mail address: each attempt says whether the address is a member, so few
+  // are allowed, which keeps anyone from testing a list of addresses.
+  collectionShare: {
+    kind: "write",
+    windows: [
+      { max: 10, windowSeconds: 10 * MINUTE },
+      { max: 50, windowSeconds: DAY },
+    ],
+  },
   // Saving a settings page (privacy, notifications): a person saves a few times while trying options.
   settings: { kind: "write", windows: [{ max: 30, windowSeconds: 10 * MINUTE }] },
   // Saving the cookie choice on the profile: someone trying the banner out changes it a few times.

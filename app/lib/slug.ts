@@ -1,5 +1,5 @@
 /** URL slugs: lower-case ASCII words joined by hyphens ("Tommy's Margarita" → "tommys-margarita"). */
-export function slugify(text: string, maxLength = 80): string {
+export function slugify(text: string, maxLength = 80, fallback = "recipe"): string {
   const slug = text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -9,5 +9,5 @@ export function slugify(text: string, maxLength = 80): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, maxLength)
     .replace(/-+$/g, "");
-  return slug || "recipe";
+  return slug || fallback;
 }

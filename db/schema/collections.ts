@@ -1,6 +1,17 @@
 /** Part 2 §3: collections, their recipes, and who they are shared with. */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
 import { profiles } from "./profiles";
 import { recipes } from "./recipes";
@@ -23,6 +34,8 @@ export const collections = pgTable(
     view_count: integer("view_count").notNull().default(0),
     shares_count: integer("shares_count").notNull().default(0),
     likes_count: integer("likes_count").notNull().default(0),
+    /** The owner's drink menu lists only what their bar can make now (issue 15), for every viewer. */
+    menu_bar_only: boolean("menu_bar_only").notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -30,6 +43,8 @@ export const collections = pgTable(
     uniqueIndex("collections_slug_idx").on(t.slug),
     index("collections_user_idx").on(t.user_id, t.created_at),
     index("collections_public_idx").on(t.is_public, t.created_at),
+    index("collections_featured_idx").on(t.likes_count, t.created_at).where(sql`${t.is_public}`),
+    index("collections_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     check("collections_one_audience", sql`not (${t.is_public} and ${t.followers_only})`),
   ],
 );
@@ -77,4 +92,30 @@ export const collection_likes = pgTable(
     created_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.collection_id, t.user_id] }), index("collection_likes_user_idx").on(t.user_id)],
+);
+
+/** Views counted once per visitor per day, as recipe_views (a member id or a keyed hash, never an address). */
+export const collection_views = pgTable(
+  "collection_views",
+  {
+    collection_id: uuid("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    visitor: text("visitor").notNull(),
+    day: date("day").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.collection_id, t.visitor, t.day] }), index("collection_views_day_idx").on(t.day)],
+);
+
+/** A renamed collection's earlier addresses, so links shared before the rename keep working. */
+export const collection_slug_redirects = pgTable(
+  "collection_slug_redirects",
+  {
+    old_slug: text("old_slug").primaryKey(),
+    collection_id: uuid("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+  },
+  (t) => [index("collection_slug_redirects_collection_idx").on(t.collection_id)],
 );

@@ -13,7 +13,7 @@ import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { schema } from "~/lib/db.server";
 
-const { recipes, collections, followers } = schema;
+const { recipes, collections, followers, shared_collections } = schema;
 
 export type ViewerId = string | null;
 
@@ -55,12 +55,21 @@ export function profileRecipeFor(viewerId: ViewerId): SQL {
 /** Collections shown to everyone: public ones. */
 export const listedCollection = eq(collections.is_public, true);
 
-/** May this viewer see the collection: public, followers-only and they follow the owner, or their own. */
+/** The owner shared the collection with this viewer by name (part 2 §3 shared_collections). */
+function sharedWithViewer(viewerId: string): SQL {
+  return sql`exists (select 1 from ${shared_collections} where ${shared_collections.collection_id} = ${collections.id} and ${shared_collections.user_id} = ${viewerId})`;
+}
+
+/**
+ * May this viewer open the collection (its page, menu, QR code and structured data): public, their own,
+ * shared with them, or followers-only and they follow the owner. Everyone else gets "not found".
+ */
 export function canSeeCollection(viewerId: ViewerId): SQL {
   if (!viewerId) return listedCollection;
   return or(
     eq(collections.is_public, true),
     eq(collections.user_id, viewerId),
+    sharedWithViewer(viewerId),
     and(eq(collections.followers_only, true), viewerFollows(viewerId, collections.user_id)),
   ) as SQL;
 }

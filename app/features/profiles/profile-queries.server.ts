@@ -4,6 +4,7 @@
  * and count.
  */
 import { and, count, desc, eq, sql } from "drizzle-orm";
+import { cardSelection, toCollectionCard } from "~/features/collections/collection-queries.server";
 import type { CollectionCardData } from "~/features/collections/collection-types";
 import { maskProfile, privacySettingsOf, profileAccess, shownNames } from "~/features/privacy/profile-privacy.server";
 import { profileCollectionFor, profileRecipeFor } from "~/features/privacy/visibility.server";
@@ -12,7 +13,7 @@ import type { RecipeCardData } from "~/features/recipes/recipe-types";
 import { RECIPE_PAGE_SIZE } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
 
-const { profiles, followers, recipes, collections, collection_recipes, community_posts } = schema;
+const { profiles, followers, recipes, collections, community_posts } = schema;
 
 export type SocialLinks = (typeof profiles.$inferSelect)["social_links"];
 
@@ -158,15 +159,7 @@ export async function listProfileCollections(
   const where = and(eq(collections.user_id, profileId), profileCollectionFor(viewerId));
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: collections.id,
-        name: collections.name,
-        slug: collections.slug,
-        description: collections.description,
-        image_url: collections.image_url,
-        recipe_count: sql<number>`(select count(*)::int from ${collection_recipes} where ${collection_recipes.collection_id} = ${collections.id})`,
-        owner_username: profiles.username,
-      })
+      .select(cardSelection(viewerId))
       .from(collections)
       .innerJoin(profiles, eq(profiles.id, collections.user_id))
       .where(where)
@@ -175,7 +168,7 @@ export async function listProfileCollections(
       .offset((p - 1) * PROFILE_GRID_PAGE_SIZE),
     db.select({ n: count() }).from(collections).where(where),
   ]);
-  return paged(rows, total?.n ?? 0, p, PROFILE_GRID_PAGE_SIZE);
+  return paged(rows.map(toCollectionCard), total?.n ?? 0, p, PROFILE_GRID_PAGE_SIZE);
 }
 
 /** The member's community posts, newest first. */

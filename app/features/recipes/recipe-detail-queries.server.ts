@@ -3,13 +3,12 @@
  * see it (app/features/privacy/visibility.server.ts: drafts and private recipes are the author's,
  * followers-only ones also their followers').
  */
-import { createHmac } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { shownNames } from "~/features/privacy/profile-privacy.server";
 import { canSeeRecipe } from "~/features/privacy/visibility.server";
 import { profileAtAddress } from "~/features/profiles/profile-redirect-queries.server";
 import { db, schema } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
+import { type Visitor, visitorKey } from "~/lib/visitor-key.server";
 import { intervalMinutes } from "./recipe-sql.server";
 import type { RecipeDetail } from "./recipe-types";
 
@@ -178,16 +177,8 @@ export async function getRecipeByAddress(
  * Counts a view once per visitor per day (issue 4). Members are counted by id; anonymous visitors
  * by a keyed hash of their address and browser, so no address is stored. Authors' own views do not count.
  */
-export async function recordRecipeView(
-  recipeId: string,
-  visitor: { memberId: string | null; ip: string; userAgent: string },
-) {
-  const key =
-    visitor.memberId ??
-    createHmac("sha256", env().AUTH_SECRET)
-      .update(`${visitor.ip}|${visitor.userAgent}`)
-      .digest("base64url")
-      .slice(0, 32);
+export async function recordRecipeView(recipeId: string, visitor: Visitor) {
+  const key = visitorKey(visitor);
   await db.execute(sql`
     with author as (select user_id from recipes where id = ${recipeId}),
     counted as (

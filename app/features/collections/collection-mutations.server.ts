@@ -1,0 +1,384 @@
+/**
+ * Collection writes (part 2 §4, §5, issue 15). Each takes the acting member and checks ownership itself
+ * (collection-policy.server.ts): only the owner may edit, hide, share, delete or choose the recipes of a
+ * collection; anyone else is told it does not exist. Every change is one transaction.
+ */
+import { and, eq, inArray, like, notInArray, or, sql } from "drizzle-orm";
+import { privacySettingsOf } from "~/features/privacy/profile-privacy.server";
+import { audienceColumns } from "~/features/privacy/visibility";
+import type { Visibility } from "~/lib/constants";
+import { db, schema, type Transaction } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/db-errors";
+import { Invalid, NotFound } from "~/lib/errors";
+import { COLLECTION_LIST_LIMITS } from "~/lib/limits";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { slugify } from "~/lib/slug";
+import { isUuid } from "~/lib/uuid";
+import { deleteCollectionImage, storeCollectionImage } from "./collection-images.server";
+import { type Actor, ownCollection } from "./collection-policy.server";
+import {
+  ALREADY_SHARED,
+  type CollectionDetailsInput,
+  NAME_REQUIRED,
+  SHARE_WITH_SELF,
+  TOO_MANY_RECIPES,
+  UNKNOWN_COLLECTIONS,
+  UNKNOWN_RECIPES,
+  USER_NOT_FOUND,
+} from "./collection-schema";
+
+const { collections, collection_recipes, collection_slug_redirects, shared_collections, recipes, profiles, user } =
+  schema;
+
+/** Slugs that name a page of their own under /collections. */
+const RESERVED_SLUGS = new Set(["new"]);
+
+/** A slug no other collection uses: "happy-hour", else "happy-hour-2", … (site-wide, part 2 §3). */
+async function freeSlug(tx: Transaction, name: string, exceptId?: string): Promise<string> {
+  const base = slugify(name, 80, "collection");
+  const taken = await tx
+    .select({ slug: collections.slug, id: collections.id })
+    .from(collections)
+    .where(or(eq(collections.slug, base), like(collections.slug, `${base}-%`)));
+  const used = new Set(taken.filter((row) => row.id !== exceptId).map((row) => row.slug));
+  for (const reserved of RESERVED_SLUGS) used.add(reserved);
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** Retries once or twice when two writes race for one slug: the unique index decides. */
+async function withFreeSlug<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt < 3 && isUniqueViolation(error, "collections_slug_idx")) continue;
+      throw error;
+    }
+  }
+}
+
+/** Recipe ids among `ids` that `actor` wrote; anything else is refused with one message, never which. */
+async function assertOwnRecipes(tx: Transaction, actor: Actor, ids: string[]) {
+  if (ids.length === 0) return;
+  const rows = await tx
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(and(eq(recipes.user_id, actor.id), inArray(recipes.id, ids)));
+  if (rows.length !== new Set(ids).size) throw new Invalid(UNKNOWN_RECIPES, { recipeIds: [UNKNOWN_RECIPES] });
+}
+
+export type NewCollection = Partial<CollectionDetailsInput> & { name: string };
+
+/**
+ * Creates a collection. Its audience is the one chosen, else the member's default for collections
+ * (privacy settings). `recipeId` adds one of the member's recipes at once (the Add to Collection dialog).
+ * The image, when given, is processed and stored first and removed again if the insert fails.
+ */
+export async function createCollection(
+  actor: Actor,
+  input: NewCollection,
+  options: { image?: Buffer; recipeId?: string } = {},
+): Promise<{ id: string; slug: string }> {
+  await consumeRateLimit("collection", actor.id);
+  if (!input.name.trim()) throw new Invalid(NAME_REQUIRED, { name: [NAME_REQUIRED] });
+  if (options.recipeId !== undefined && !isUuid(options.recipeId)) throw new Invalid(UNKNOWN_RECIPES);
+  const image_url = options.image ? await storeCollectionImage(actor.id, options.image) : null;
+  try {
+    return await withFreeSlug(() =>
+      db.transaction(async (tx) => {
+        const [owner] = await tx
+          .select({ privacy: profiles.privacy_settings })
+          .from(profiles)
+          .where(eq(profiles.id, actor.id));
+        if (!owner) throw new NotFound("Profile not found");
+        if (options.recipeId) await assertOwnRecipes(tx, actor, [options.recipeId]);
+        const visibility = input.visibility ?? privacySettingsOf(owner.privacy).collection_visibility;
+        const [created] = await tx
+          .insert(collections)
+          .values({
+            user_id: actor.id,
+            name: input.name,
+            slug: await freeSlug(tx, input.name),
+            description: input.description ?? null,
+            image_url,
+            ...audienceColumns(visibility),
+          })
+          .returning({ id: collections.id, slug: collections.slug });
+        if (!created) throw new Error("Collection insert returned nothing");
+        // A slug that was another collection's old address is live again: the redirect must not shadow it.
+        await tx.delete(collection_slug_redirects).where(eq(collection_slug_redirects.old_slug, created.slug));
+        if (options.recipeId) {
+          await tx.insert(collection_recipes).values({ collection_id: created.id, recipe_id: options.recipeId });
+        }
+        return created;
+      }),
+    );
+  } catch (error) {
+    await deleteCollectionImage(actor.id, image_url);
+    throw error;
+  }
+}
+
+/** What the edit form says about the image. */
+export type ImageChange = { kind: "keep" } | { kind: "remove" } | { kind: "replace"; bytes: Buffer };
+
+/**
+ * Saves name, description and audience, and replaces or removes the image. Renaming gives a new slug
+ * and keeps the old one redirecting. The old image file is deleted only once the new row is saved.
+ */
+export async function updateCollection(
+  actor: Actor,
+  collectionId: string,
+  input: CollectionDetailsInput,
+  image: ImageChange = { kind: "keep" },
+): Promise<{ slug: string }> {
+  await consumeRateLimit("collection", actor.id);
+  if (!isUuid(collectionId)) throw new NotFound("Collection not found");
+  // Refuse a stranger before doing any image work for them.
+  await db.transaction((tx) => ownCollection(tx, actor, collectionId));
+  const stored = image.kind === "replace" ? await storeCollectionImage(actor.id, image.bytes) : null;
+  let previousImage: string | null = null;
+  try {
+    const result = await withFreeSlug(() =>
+      db.transaction(async (tx) => {
+        const current = await ownCollection(tx, actor, collectionId);
+        let slug = current.slug;
+        if (input.name !== current.name) {
+          slug = await freeSlug(tx, input.name, collectionId);
+          if (slug !== current.slug) {
+            await tx
+              .insert(collection_slug_redirects)
+              .values({ old_slug: current.slug, collection_id: collectionId })
+              .onConflictDoUpdate({ target: collection_slug_redirects.old_slug, set: { collection_id: collectionId } });
+          }
+          await tx.delete(collection_slug_redirects).where(eq(collection_slug_redirects.old_slug, slug));
+        }
+        const imageUrl = image.kind === "keep" ? current.image_url : stored;
+        previousImage = image.kind === "keep" ? null : current.image_url;
+        await tx
+          .update(collections)
+          .set({
+            name: input.name,
+            slug,
+            description: input.description ?? null,
+            image_url: imageUrl,
+            ...audienceColumns(input.visibility),
+            updated_at: new Date(),
+          })
+          .where(eq(collections.id, collectionId));
+        return { slug };
+      }),
+    );
+    await deleteCollectionImage(actor.id, previousImage);
+    return result;
+  } catch (error) {
+    await deleteCollectionImage(actor.id, stored);
+    throw error;
+  }
+}
+
+/** Part 2 §4: public ↔ private (and followers only, our third audience). */
+export async function setCollectionVisibility(actor: Actor, collectionId: string, visibility: Visibility) {
+  await consumeRateLimit("collection", actor.id);
+  if (!isUuid(collectionId)) throw new NotFound("Collection not found");
+  await db.transaction(async (tx) => {
+    await ownCollection(tx, actor, collectionId);
+    await tx
+      .update(collections)
+      .set({ ...audienceColumns(visibility), updated_at: new Date() })
+      .where(eq(collections.id, collectionId));
+  });
+}
+
+/** The drink menu lists only what the owner's bar can make now, or everything again (issue 15). */
+export async function setMenuBarOnly(actor: Actor, collectionId: string, barOnly: boolean) {
+  await consumeRateLimit("collection", actor.id);
+  if (!isUuid(collectionId)) throw new NotFound("Collection not found");
+  await db.transaction(async (tx) => {
+    await ownCollection(tx, actor, collectionId);
+    await tx.update(collections).set({ menu_bar_only: barOnly }).where(eq(collections.id, collectionId));
+  });
+}
+
+/** Removes the collection (its recipes' links, shares, likes and views by cascade) and its image file. */
+export async function deleteCollection(actor: Actor, collectionId: string) {
+  await consumeRateLimit("collection", actor.id);
+  if (!isUuid(collectionId)) throw new NotFound("Collection not found");
+  const image = await db.transaction(async (tx) => {
+    const current = await ownCollection(tx, actor, collectionId);
+    await tx.delete(collections).where(eq(collections.id, collectionId));
+    return current.image_url;
+  });
+  await deleteCollectionImage(actor.id, image);
+}
+
+/**
+ * "Manage Collection Recipes" (part 2 §4): the chosen set against the stored one; additions are
+ * inserted and removals deleted in one transaction. Only the member's published recipes are offered
+ * there, so a draft already in the collection (added from its management page) is kept.
+ */
+export async function setCollectionRecipes(
+  actor: Actor,
+  collectionId: string,
+  recipeIds: string[],
+): Promise<{ added: number; removed: number }> {
+  await consumeRateLimit("collection", actor.id);
+  if (!isUuid(collectionId)) throw new NotFound("Collection not found");
+  const chosen = [...new Set(recipeIds)];
+  if (chosen.some((id) => !isUuid(id))) throw new Invalid(UNKNOWN_RECIPES, { recipeIds: [UNKNOWN_RECIPES] });
+  if (chosen.length > COLLECTION_LIST_LIMITS.recipes) throw new Invalid(TOO_MANY_RECIPES);
+  return db.transaction(async (tx) => {
+    await ownCollection(tx, actor, collectionId);
+    await assertOwnRecipes(tx, actor, chosen);
+    const removable = tx
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(and(eq(recipes.user_id, actor.id), eq(recipes.status, "published")));
+    const removed = await tx
+      .delete(collection_recipes)
+      .where(
+        and(
+          eq(collection_recipes.collection_id, collectionId),
+          inArray(collection_recipes.recipe_id, removable),
+          chosen.length ? notInArray(collection_recipes.recipe_id, chosen) : undefined,
+        ),
+      )
+      .returning({ id: collection_recipes.recipe_id });
+    const added = chosen.length
+      ? await tx
+          .insert(collection_recipes)
+          .values(chosen.map((recipe_id) => ({ collection_id: collectionId, recipe_id })))
+          .onConflictDoNothing()
+          .returning({ id: collection_recipes.recipe_id })
+      : [];
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(collection_recipes)
+      .where(eq(collection_recipes.collection_id, collectionId));
+    if (n > COLLECTION_LIST_LIMITS.recipes) throw new Invalid(TOO_MANY_RECIPES);
+    if (added.length || removed.length) {
+      await tx.update(collections).set({ updated_at: new Date() }).where(eq(collections.id, collectionId));
+    }
+    return { added: added.length, removed: removed.length };
+  });
+}
+
+/**
+ * "Add to Collection" (part 2 §4): the collections the recipe should be in, against those it is in;
+ * only the member's own collections are touched, and only for their own recipe.
+ */
+export async function setRecipeCollections(
+  actor: Actor,
+  recipeId: string,
+  collectionIds: string[],
+): Promise<{ added: number; removed: number }> {
+  await consumeRateLimit("collection", actor.id);
+  if (!isUuid(recipeId)) throw new NotFound("Recipe not found");
+  const chosen = [...new Set(collectionIds)];
+  if (chosen.some((id) => !isUuid(id))) throw new Invalid(UNKNOWN_COLLECTIONS);
+  if (chosen.length > COLLECTION_LIST_LIMITS.collections) throw new Invalid(UNKNOWN_COLLECTIONS);
+  return db.transaction(async (tx) => {
+    const [recipe] = await tx
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(and(eq(recipes.id, recipeId), eq(recipes.user_id, actor.id)));
+    if (!recipe) throw new NotFound("Recipe not found");
+    const owned = chosen.length
+      ? await tx
+          .select({ id: collections.id })
+          .from(collections)
+          .where(and(eq(collections.user_id, actor.id), inArray(collections.id, chosen)))
+          .for("update")
+      : [];
+    if (owned.length !== chosen.length) throw new Invalid(UNKNOWN_COLLECTIONS);
+    const mine = tx.select({ id: collections.id }).from(collections).where(eq(collections.user_id, actor.id));
+    const removed = await tx
+      .delete(collection_recipes)
+      .where(
+        and(
+          eq(collection_recipes.recipe_id, recipeId),
+          inArray(collection_recipes.collection_id, mine),
+          chosen.length ? notInArray(collection_recipes.collection_id, chosen) : undefined,
+        ),
+      )
+      .returning({ id: collection_recipes.collection_id });
+    const added = chosen.length
+      ? await tx
+          .insert(collection_recipes)
+          .values(chosen.map((collection_id) => ({ collection_id, recipe_id: recipeId })))
+          .onConflictDoNothing()
+          .returning({ id: collection_recipes.collection_id })
+      : [];
+    const full = added.length
+      ? await tx
+          .select({ id: collection_recipes.collection_id })
+          .from(collection_recipes)
+          .where(
+            inArray(
+              collection_recipes.collection_id,
+              added.map((row) => row.id),
+            ),
+          )
+          .groupBy(collection_recipes.collection_id)
+          .having(sql`count(*) > ${COLLECTION_LIST_LIMITS.recipes}`)
+      : [];
+    if (full.length) throw new Invalid(TOO_MANY_RECIPES);
+    const touched = [...added, ...removed].map((row) => row.id);
+    if (touched.length) {
+      await tx.update(collections).set({ updated_at: new Date() }).where(inArray(collections.id, touched));
+    }
+    return { added: added.length, removed: removed.length };
+  });
+}
+
+/**
+ * Shares the collection with the member who has this e-mail address (part 2 §5). The answers say only
+ * "User not found" or shared: never another member's address. Sharing is counted strictly (it tells
+ * whether an address belongs to a member), and refused for the owner themself.
+ */
+export async function shareCollection(
+  actor: Actor,
+  collectionId: string,
+  email: string,
+): Promise<{ username: string }> {
+  await consumeRateLimit("collectionShare", actor.id);
+  if (!isUuid(collectionId)) throw new NotFound("Collection not found");
+  return db.transaction(async (tx) => {
+    await ownCollection(tx, actor, collectionId);
+    const [member] = await tx
+      .select({ id: profiles.id, username: profiles.username })
+      .from(user)
+      .innerJoin(profiles, eq(profiles.id, user.id))
+      .where(eq(user.email, email.trim().toLowerCase()));
+    if (!member) throw new Invalid(USER_NOT_FOUND, { email: [USER_NOT_FOUND] });
+    if (member.id === actor.id) throw new Invalid(SHARE_WITH_SELF, { email: [SHARE_WITH_SELF] });
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(shared_collections)
+      .where(eq(shared_collections.collection_id, collectionId));
+    if (n >= COLLECTION_LIST_LIMITS.sharedWith) {
+      const message = `A collection can be shared with at most ${COLLECTION_LIST_LIMITS.sharedWith} people`;
+      throw new Invalid(message, { email: [message] });
+    }
+    const inserted = await tx
+      .insert(shared_collections)
+      .values({ collection_id: collectionId, user_id: member.id })
+      .onConflictDoNothing()
+      .returning({ id: shared_collections.user_id });
+    if (!inserted.length) throw new Invalid(ALREADY_SHARED, { email: [ALREADY_SHARED] });
+    return { username: member.username };
+  });
+}
+
+/** Stops sharing with one member ("Sharing removed"); unknown members are simply not shared with. */
+export async function unshareCollection(actor: Actor, collectionId: string, memberId: string) {
+  await consumeRateLimit("collection", actor.id);
+  if (!isUuid(collectionId)) throw new NotFound("Collection not found");
+  await db.transaction(async (tx) => {
+    await ownCollection(tx, actor, collectionId);
+    await tx
+      .delete(shared_collections)
+      .where(and(eq(shared_collections.collection_id, collectionId), eq(shared_collections.user_id, memberId)));
+  });
+}
