@@ -1,28 +1,73 @@
 /**
- * Part 2 §2 "Add to Collection" tile ('Organize recipe') on the recipe management page.
- *
- * Collections do not exist yet, so the tile is shown disabled with a note for screen readers.
- * The collections issue wires its dialog here: a 'New collection name' field with an add button,
- * the member's collections as a selectable list (max height about 16rem) with 'Loading
- * collections...' and 'No collections yet', and Save ('Saving...') and Cancel buttons.
+ * Part 2 §2 "Add to Collection" tile ('Organize recipe') on the recipe management page: opens the
+ * dialog that puts this recipe in the member's collections. The fetchers that save live here, not in
+ * the dialog, so their answer (toast, closing) is handled even as the dialog goes away.
  */
 import { FolderPlus } from "lucide-react";
+import { useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import { useFetcher } from "react-router";
+import type { PickableCollection } from "~/features/collections/collection-types";
+import { AddToCollectionDialog } from "./add-to-collection-dialog";
 import { TileBody, tileClasses } from "./manage-recipe-tiles";
 
+type Failure = { ok: false; formError: string | null; fieldErrors: Record<string, string[] | undefined> };
+export type CreateAnswer = { ok: true; message: string; collection: PickableCollection } | Failure;
+export type SaveAnswer = { ok: true; message: string } | Failure;
+
 export function AddToCollectionTile({ recipeId }: { recipeId: string }) {
-  const noteId = `add-to-collection-note-${recipeId}`;
+  const [open, setOpen] = useState(false);
+  // A new list fetcher per opening: the dialog shows "Loading collections..." rather than last time's list.
+  const [opening, setOpening] = useState(0);
+  const [created, setCreated] = useState<PickableCollection[]>([]);
+  const create = useFetcher<CreateAnswer>({ key: `add-to-collection-create-${recipeId}` });
+  const save = useFetcher<SaveAnswer>({ key: `add-to-collection-save-${recipeId}` });
+
+  useEffect(() => {
+    if (create.state !== "idle" || !create.data) return;
+    const answer = create.data;
+    if (answer.ok) {
+      toast.success(answer.message);
+      setCreated((list) => [answer.collection, ...list]);
+    } else if (!answer.fieldErrors.name) {
+      toast.error(answer.formError ?? "Failed to create collection");
+    }
+  }, [create.state, create.data]);
+
+  useEffect(() => {
+    if (save.state !== "idle" || !save.data) return;
+    if (save.data.ok) {
+      toast.success(save.data.message);
+      setOpen(false);
+    } else {
+      toast.error(save.data.formError ?? "Failed to update collections");
+    }
+  }, [save.state, save.data]);
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (next) {
+      setOpening((n) => n + 1);
+      setCreated([]);
+    }
+  }
+
   return (
-    <button
-      type="button"
-      disabled
-      aria-describedby={noteId}
-      className={`${tileClasses} opacity-70`}
-      data-recipe-id={recipeId}
-    >
-      <TileBody icon={FolderPlus} title="Add to Collection" detail="Organize recipe" tone="muted" />
-      <span id={noteId} className="sr-only">
-        Collections are not available yet.
-      </span>
-    </button>
+    <>
+      <button type="button" aria-haspopup="dialog" className={tileClasses} onClick={() => onOpenChange(true)}>
+        <TileBody icon={FolderPlus} title="Add to Collection" detail="Organize recipe" />
+      </button>
+      {open ? (
+        <AddToCollectionDialog
+          key={opening}
+          listKey={`add-to-collection-list-${recipeId}-${opening}`}
+          action={`/bar/recipes/${recipeId}/collections`}
+          create={create}
+          save={save}
+          created={created}
+          onOpenChange={onOpenChange}
+        />
+      ) : null}
+    </>
   );
 }
