@@ -35,6 +35,7 @@ async function member(username: string, privacy: Partial<PrivacySettings> = {}) 
 
 const input = RecipeInput.parse({ name: "Daiquiri", ingredients: [{ name: "White Rum", quantity: 2, unit: "oz" }] });
 let host: { id: string; username: string };
+const recipeIds: Record<string, string> = {};
 
 beforeAll(async () => {
   host = await member("Profile_Host");
@@ -43,12 +44,23 @@ beforeAll(async () => {
     const { id } = await createRecipe(host, { ...input, name });
     await setRecipeStatus(host, id, "published");
     if (name === "Private One") await setRecipeVisibility(host, id, "private");
+    recipeIds[name] = id;
   }
   await createRecipe(host, { ...input, name: "Draft One" });
-  await db.insert(schema.collections).values([
-    { user_id: host.id, name: "Public Picks", slug: `public-picks-${randomUUID()}`, is_public: true },
-    { user_id: host.id, name: "Secret Picks", slug: `secret-picks-${randomUUID()}`, is_public: false },
-  ]);
+  const [publicPicks] = await db
+    .insert(schema.collections)
+    .values([
+      { user_id: host.id, name: "Public Picks", slug: `public-picks-${randomUUID()}`, is_public: true },
+      { user_id: host.id, name: "Secret Picks", slug: `secret-picks-${randomUUID()}`, is_public: false },
+    ])
+    .returning({ id: schema.collections.id });
+  // The public collection holds one public and one private recipe (issue 15).
+  await db.insert(schema.collection_recipes).values(
+    ["Listed One", "Private One"].map((name) => ({
+      collection_id: publicPicks?.id as string,
+      recipe_id: recipeIds[name] as string,
+    })),
+  );
   await db.insert(schema.community_posts).values([
     { user_id: host.id, content: "older post", created_at: new Date("2024-01-01T00:00:00Z") },
     { user_id: host.id, content: "newer post", created_at: new Date("2025-01-01T00:00:00Z") },
@@ -120,9 +132,20 @@ describe("profile lists", () => {
     expect(collections).toMatchObject({ total: 1, pageCount: 1 });
     expect(collections.items[0]).toMatchObject({
       name: "Public Picks",
-      recipe_count: 0,
+      recipe_count: 1,
       owner_username: "Profile_Host",
     });
+  });
+
+  it("a collection card counts only the recipes the viewer may see", async () => {
+    const stranger = await member("profile_stranger");
+    const seenBy = async (viewerId: string | null) =>
+      (await listProfileCollections(host.id, 1, viewerId)).items.map((c) => [c.name, c.recipe_count]);
+    expect(await seenBy(stranger.id)).toEqual([["Public Picks", 1]]);
+    expect(await seenBy(null)).toEqual([["Public Picks", 1]]);
+    // The owner sees their private recipe counted; their private collection stays off the profile.
+    expect(await seenBy(host.id)).toEqual([["Public Picks", 2]]);
+    expect((await getPublicProfile("profile_host", stranger.id))?.counts?.collections).toBe(1);
   });
 
   it("list posts newest first", async () => {
