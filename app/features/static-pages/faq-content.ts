@@ -52,10 +52,11 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: "collections",
     question: "How do collections work?",
     answer: [
-      "Collections, for grouping recipes into a party menu, low-alcohol favourites or drinks for one spirit, are on their way and not open yet.",
-      "Until then, press Save on any recipe to keep it in Saved recipes, which you reach from My Bar.",
+      "A collection groups recipes under one name: a party menu, low-alcohol favourites or drinks for one spirit. Open My Bar and choose Collections (/bar/collections) to create one, then add recipes with Manage Recipes, or from any of your recipes' pages with Add to Collection.",
+      "Each collection is private, for your followers, or public. Public ones are listed for everyone under Collections (/collections), where others can like and share them; a private one can still be shared with named members by entering their email address, and only they and you can open it.",
+      'Every collection has a drink menu you can print or show as a QR code for guests to scan. On your own menu, switch on "Only what my bar can make now" and it lists just the drinks your bar can make, changing as your bar does.',
     ],
-    awaits: ["collections"],
+    link: { to: "/how-to#advanced-features", label: "Read more about collections and menus" },
   },
   {
     id: "ratings",

@@ -130,13 +130,19 @@ export const HOW_TO_SECTIONS: HowToSection[] = [
       },
       {
         title: "Keep favourites for later",
+        body: <p>Press Save on any recipe to keep it in Saved recipes, which you reach from My Bar.</p>,
+      },
+      {
+        title: "Group recipes into collections",
         body: (
           <p>
-            Press Save on any recipe to keep it in Saved recipes, which you reach from My Bar. Collections, for grouping
-            recipes into menus you can share, are on their way.
+            In <InlineLink to="/bar/collections">My Collections</InlineLink> choose Collection to start one, then use
+            Manage Recipes to pick its drinks; on any of your own recipes, Add to Collection puts it in several at once
+            or starts a new private collection with it. A collection is public, for your followers, or private, and you
+            can share a private one with named members by their email address. Public collections from everyone are
+            listed under <InlineLink to="/collections">Collections</InlineLink>.
           </p>
         ),
-        awaits: ["collections"],
       },
       {
         title: "Upload recipes in bulk",
@@ -170,21 +176,22 @@ export const HOW_TO_SECTIONS: HowToSection[] = [
         title: "Keep your house specs in one place",
         body: (
           <p>
-            Keep your bar's specs as private recipes on one account, so the house versions live in one place. Sharing
-            them with a team arrives with collections.
+            Keep your bar's specs as private recipes on one account, so the house versions live in one place, and gather
+            them in a private collection. Share it with each member of your team by their email address: they can open
+            it and its menu, and only you can change it.
           </p>
         ),
-        awaits: ["collections"],
       },
       {
         title: "Show off your drinks",
         body: (
           <p>
             Publish your signature serves and send guests the link: every public recipe has a Share button on its page.
-            Drink menus built from collections are on their way.
+            Every collection also has a drink menu: print it as a clean one- or two-page menu, or let guests scan its QR
+            code. Switch on "Only what my bar can make now" and the menu follows your bar, listing only the drinks you
+            can make as bottles come and go.
           </p>
         ),
-        awaits: ["collections"],
       },
       {
         title: "Talk to us",
