@@ -1,29 +1,31 @@
-/** Read-only parts of the recipe management page (part 2 §2): the four counters and the not-found panel. */
-import { Bookmark, Eye, Heart, MessageCircle } from "lucide-react";
+/**
+ * Read-only parts of the recipe management page (part 2 §2): the four counters and the not-found panel.
+ * The counter row is shared with the collection management page (three counters there).
+ */
+import { Bookmark, Eye, Heart, type LucideIcon, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 
-export function RecipeCounters({
-  recipe,
+export type StatCounter = { label: string; value: number; icon: LucideIcon };
+
+/** A row of counters (the recipe and collection management pages); `columns` are the grid's column classes. */
+export function StatCounters({
+  counters,
+  columns = "grid-cols-2 md:grid-cols-4",
 }: {
-  recipe: { view_count: number; likes_count: number; saves_count: number; comments_count: number };
+  counters: StatCounter[];
+  columns?: string;
 }) {
-  const counters = [
-    { label: "Views", value: recipe.view_count, icon: Eye },
-    { label: "Likes", value: recipe.likes_count, icon: Heart },
-    { label: "Saves", value: recipe.saves_count, icon: Bookmark },
-    { label: "Comments", value: recipe.comments_count, icon: MessageCircle },
-  ];
   return (
     <section aria-labelledby="stats-title">
       <h2 id="stats-title" className="sr-only">
         Statistics
       </h2>
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <dl className={`grid gap-3 ${columns}`}>
         {counters.map(({ label, value, icon: Icon }) => (
-          <div key={label} className="rounded-(--radius-card) border border-line bg-surface p-4 sm:p-5">
+          <div key={label} className="min-w-0 rounded-(--radius-card) border border-line bg-surface p-4 sm:p-5">
             <dt className="flex items-center gap-2 text-sm text-muted">
-              <Icon className="size-4" aria-hidden />
+              <Icon className="size-4 shrink-0" aria-hidden />
               {label}
             </dt>
             <dd className="mt-1 font-display text-3xl font-semibold">{value.toLocaleString("en-US")}</dd>
@@ -31,6 +33,23 @@ export function RecipeCounters({
         ))}
       </dl>
     </section>
+  );
+}
+
+export function RecipeCounters({
+  recipe,
+}: {
+  recipe: { view_count: number; likes_count: number; saves_count: number; comments_count: number };
+}) {
+  return (
+    <StatCounters
+      counters={[
+        { label: "Views", value: recipe.view_count, icon: Eye },
+        { label: "Likes", value: recipe.likes_count, icon: Heart },
+        { label: "Saves", value: recipe.saves_count, icon: Bookmark },
+        { label: "Comments", value: recipe.comments_count, icon: MessageCircle },
+      ]}
+    />
   );
 }
 
