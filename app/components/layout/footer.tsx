@@ -5,7 +5,7 @@ import { APP_NAME } from "~/lib/constants";
 /** Part 1 §2: copyright with the current year and the three policy links; hidden under /bar. */
 export function Footer() {
   return (
-    <footer className="border-t border-line bg-surface">
+    <footer className="border-t border-line bg-surface print:hidden">
       <div className="mx-auto flex max-w-(--container-content) flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-muted sm:flex-row sm:px-6">
         <p>
           © {new Date().getFullYear()} {APP_NAME}. All rights reserved.

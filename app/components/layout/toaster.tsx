@@ -15,7 +15,7 @@ export function Toaster() {
     <HotToaster
       position="bottom-right"
       // On phones, stay above the bar's bottom navigation.
-      containerClassName="max-md:!bottom-20"
+      containerClassName="max-md:!bottom-20 print:hidden"
       toastOptions={{
         duration: TOAST_BLANK_MS,
         success: { duration: TOAST_SUCCESS_MS },
