@@ -201,6 +201,9 @@ export default function ManageCollection({ loaderData, actionData }: Route.Compo
   );
 }
 
+const coverClasses =
+  "hidden size-24 shrink-0 overflow-hidden rounded-2xl bg-gradient-to-br from-accent/40 via-accent-soft to-surface-2 shadow-(--shadow-card) sm:block";
+
 function CollectionHeader({ collection }: { collection: ManagedCollectionData }) {
   const revalidator = useRevalidator();
   const publicPath = `/collections/${collection.slug}`;
@@ -209,14 +212,21 @@ function CollectionHeader({ collection }: { collection: ManagedCollectionData })
   // failure there must not trouble the member, so it is ignored.
   const countShare = () => {
     const body = new URLSearchParams({ intent: "share" });
-    fetch(`/api/v1/collections/${collection.id}/reactions`, { method: "POST", body })
+    fetch(`/api/v1/collections/${collection.id}/reactions`, {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json" },
+    })
       .then((response) => (response.ok ? revalidator.revalidate() : undefined))
       .catch(() => undefined);
   };
   return (
     <header>
       <BackLink to="/bar/collections">Back to My Collections</BackLink>
-      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end">
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-center">
+        <div aria-hidden="true" className={coverClasses}>
+          {collection.image_url ? <img src={collection.image_url} alt="" className="size-full object-cover" /> : null}
+        </div>
         <div className="min-w-0 flex-1">
           <h1 id="collection-title" className="break-words text-3xl font-semibold sm:text-4xl">
             {collection.name}

@@ -334,7 +334,11 @@ describe("visibility, renaming and deleting", () => {
   });
 
   it("after a rename the old address leads to the new one, for the owner only", async () => {
-    await updateCollection(owner, collectionId, { name: "Aperitivo Club", visibility: "private" });
+    await updateCollection(owner, collectionId, {
+      name: "Aperitivo Club",
+      description: undefined,
+      visibility: "private",
+    });
     const renamed = (await stored())?.slug as string;
     expect(renamed).not.toBe(slug);
     const { status, location } = await page(owner, "?page=1", slug);

@@ -76,6 +76,11 @@ export function ManageRecipesButton({ slug }: { slug: string }) {
         onOpenChange={(next) => (saver.state === "idle" ? setOpen(next) : undefined)}
         title={TITLE}
         description={DESCRIPTION}
+        onOpenAutoFocus={(event) => {
+          // Straight to the search box rather than the Close button.
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+        }}
       >
         <RecipePicker slug={slug} saving={saver.state !== "idle"} onSave={save} onCancel={() => setOpen(false)} />
       </ModalDialog>
@@ -157,37 +162,42 @@ function RecipePicker({
         autoComplete="off"
         className={inputClass}
       />
-      <p role="status" className="mt-2 min-h-5 text-sm text-muted">
+      {/* One height whatever the list holds, so the dialog does not jump while searching. */}
+      <div className={`${listClasses} h-64`} aria-busy={searching || undefined}>
+        {ready && recipes.length > 0 ? (
+          <ul aria-label="Your published recipes">
+            {recipes.map((recipe) => {
+              const on = chosen.has(recipe.id);
+              return (
+                <li key={recipe.id}>
+                  <button
+                    type="button"
+                    aria-pressed={on}
+                    onClick={() => toggle(recipe.id)}
+                    className={`${rowClasses} ${on ? chosenClasses : ""}`}
+                  >
+                    <Thumb recipe={recipe} />
+                    <span className="min-w-0 flex-1 truncate font-medium">{recipe.name}</span>
+                    <span
+                      aria-hidden
+                      className={`inline-flex size-6 shrink-0 items-center justify-center rounded-full border ${
+                        on ? "border-accent bg-accent text-accent-ink" : "border-line"
+                      }`}
+                    >
+                      {on ? <Check className="size-4" /> : null}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="grid h-full place-items-center px-4 text-center text-sm text-muted">{status}</p>
+        )}
+      </div>
+      <p role="status" className="sr-only">
         {status}
       </p>
-      {ready && recipes.length > 0 ? (
-        <ul aria-label="Your published recipes" aria-busy={searching || undefined} className={listClasses}>
-          {recipes.map((recipe) => {
-            const on = chosen.has(recipe.id);
-            return (
-              <li key={recipe.id}>
-                <button
-                  type="button"
-                  aria-pressed={on}
-                  onClick={() => toggle(recipe.id)}
-                  className={`${rowClasses} ${on ? chosenClasses : ""}`}
-                >
-                  <Thumb recipe={recipe} />
-                  <span className="min-w-0 flex-1 truncate font-medium">{recipe.name}</span>
-                  <span
-                    aria-hidden
-                    className={`inline-flex size-6 shrink-0 items-center justify-center rounded-full border ${
-                      on ? "border-accent bg-accent text-accent-ink" : "border-line"
-                    }`}
-                  >
-                    {on ? <Check className="size-4" /> : null}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
       <div className="mt-5 flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
         <p aria-live="polite" className="text-sm text-muted sm:mr-auto">
           {ready ? chosenCount(chosen.size) : ""}
