@@ -92,10 +92,13 @@ function ImageDropzone({ currentUrl, result }: Props) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const [preview, setPreview] = useState<string | null>(null);
+  // Some images the server accepts (HEIC, TIFF) have no preview in the browser.
+  const [previewBroken, setPreviewBroken] = useState(false);
   const [removed, setRemoved] = useState(false);
   const [localError, setLocalError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState(() => imageErrors(result));
   const replaceButton = useRef<HTMLButtonElement>(null);
+  const [focusPending, setFocusPending] = useState(false);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const message = localError ?? serverErrors?.join(". ") ?? null;
@@ -122,17 +125,29 @@ function ImageDropzone({ currentUrl, result }: Props) {
       }
       setLocalError(null);
       setServerErrors(undefined);
+      setPreviewBroken(false);
       setPreview(URL.createObjectURL(file));
     },
   });
 
-  // Each answer from the server shows its message for the image; the field then takes the focus
-  // (the details were valid, or the server would not have looked at the image).
+  // Each answer from the server shows its message for the image. A refused file is dropped (posting it
+  // again would fail again) and the field takes the focus: the details were valid, or the server would
+  // not have looked at the image.
   useEffect(() => {
     const errors = imageErrors(result);
     setServerErrors(errors);
-    if (errors?.length) (replaceButton.current ?? rootRef.current)?.focus();
-  }, [result, rootRef]);
+    if (!errors?.length) return;
+    if (inputRef.current) inputRef.current.value = "";
+    setPreview(null);
+    setFocusPending(true);
+  }, [result, inputRef]);
+
+  // After the render without the refused file: the drop area, or Replace beside the current image.
+  useEffect(() => {
+    if (!focusPending || preview) return;
+    setFocusPending(false);
+    (replaceButton.current ?? rootRef.current)?.focus();
+  }, [focusPending, preview, rootRef]);
 
   function clear() {
     if (inputRef.current) inputRef.current.value = "";
@@ -153,11 +168,18 @@ function ImageDropzone({ currentUrl, result }: Props) {
       <input {...getInputProps({ name: "image", id: `${id}-file` })} />
       {shown ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <img
-            src={shown}
-            alt={preview ? "Preview of the chosen image" : "Current collection image"}
-            className="aspect-[16/9] w-full max-w-sm rounded-xl border border-line object-cover"
-          />
+          {preview && previewBroken ? (
+            <div className="flex aspect-[16/9] w-full max-w-sm items-center justify-center rounded-xl border border-line bg-surface-2 px-4 text-center text-sm text-muted">
+              No preview for this file; it is checked when you save.
+            </div>
+          ) : (
+            <img
+              src={shown}
+              alt={preview ? "Preview of the chosen image" : "Current collection image"}
+              onError={preview ? () => setPreviewBroken(true) : undefined}
+              className="aspect-[16/9] w-full max-w-sm rounded-xl border border-line object-cover"
+            />
+          )}
           <div className="flex flex-wrap gap-2">
             <Button
               ref={replaceButton}

@@ -47,27 +47,26 @@ export function MyCollectionCard({ collection, view }: { collection: MyCollectio
         className={list ? "w-24 self-stretch sm:w-40" : "aspect-[16/9] w-full"}
       />
       <div className={`flex min-w-0 flex-1 flex-col gap-1.5 ${list ? "p-3 sm:p-4" : "p-4"}`}>
-        <div className="flex items-start justify-between gap-2">
-          <h2 className="line-clamp-2 min-w-0 text-base font-semibold leading-snug break-words sm:text-lg">
-            <Link
-              to={`/bar/collections/${collection.slug}`}
-              className="after:absolute after:inset-0 hover:text-accent focus-visible:outline-none"
-            >
-              {collection.name}
-            </Link>
-          </h2>
-          {/* Above the card's link, so its tooltip shows on hover. */}
-          <CollectionVisibilityIcon visibility={collection.visibility} label="hidden" className="relative shrink-0" />
-        </div>
+        <h2 className="line-clamp-2 text-base font-semibold leading-snug break-words sm:text-lg">
+          <Link
+            to={`/bar/collections/${collection.slug}`}
+            className="after:absolute after:inset-0 hover:text-accent focus-visible:outline-none"
+          >
+            {collection.name}
+          </Link>
+        </h2>
         {collection.description ? (
           <p className={`text-sm break-words text-muted ${list ? "line-clamp-1 sm:line-clamp-2" : "line-clamp-2"}`}>
             {collection.description}
           </p>
         ) : null}
-        <p className="mt-auto flex items-center gap-1.5 pt-1 text-sm text-muted">
-          <BookOpen className="size-4" aria-hidden />
-          {recipeCount(collection.recipe_count)}
-        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
+          <p className="flex items-center gap-1.5 text-sm text-muted">
+            <BookOpen className="size-4" aria-hidden />
+            {recipeCount(collection.recipe_count)}
+          </p>
+          <CollectionVisibilityIcon visibility={collection.visibility} />
+        </div>
       </div>
     </article>
   );
