@@ -245,6 +245,7 @@ function CollectionHeader({ collection }: { collection: ManagedCollectionData })
           <ShareButton
             target={{ title: collection.name, text: collection.description, url: publicPath }}
             onShared={countShare}
+            networks="collection"
           />
         </div>
       </div>

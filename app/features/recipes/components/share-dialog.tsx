@@ -1,6 +1,7 @@
 /**
  * Part 1 §2 sharing: the device's share sheet when there is one, otherwise a dialog offering
- * Facebook, Twitter, Instagram and Copy Link. Social sites open in a 600×400 popup.
+ * Facebook, Twitter, Instagram and Copy Link for a recipe; part 2 §7 and issue 15 give collections
+ * X, Facebook, LinkedIn and Copy Link. Social sites open in a 600×400 popup.
  */
 import { Check, Copy, Share2 } from "lucide-react";
 import { useRef, useState } from "react";
@@ -9,6 +10,9 @@ import { buttonClasses } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 
 export const SHARE_POPUP = { width: 600, height: 400 } as const;
+
+/** The networks a dialog offers, besides Copy Link: recipes keep part 1's set, collections part 2's. */
+export type ShareNetworks = "recipe" | "collection";
 
 export type ShareTarget = {
   /** The page's title, e.g. the recipe name. */
@@ -39,10 +43,12 @@ export function ShareButton({
   label = "Share",
   className,
   onShared,
+  networks = "recipe",
 }: {
   target: ShareTarget;
   label?: string;
   className?: string;
+  networks?: ShareNetworks;
   /** Called once the link has actually gone somewhere (share sheet, popup or clipboard). */
   onShared?: () => void;
 }) {
@@ -74,7 +80,7 @@ export function ShareButton({
         <Share2 className="size-4" aria-hidden />
         {label}
       </button>
-      <ShareDialog open={open} onOpenChange={setOpen} target={target} onShared={onShared} />
+      <ShareDialog open={open} onOpenChange={setOpen} target={target} onShared={onShared} networks={networks} />
     </>
   );
 }
@@ -84,11 +90,13 @@ export function ShareDialog({
   onOpenChange,
   target,
   onShared,
+  networks = "recipe",
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   target: ShareTarget;
   onShared?: () => void;
+  networks?: ShareNetworks;
 }) {
   const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
@@ -111,35 +119,48 @@ export function ShareDialog({
   }
 
   const encoded = encodeURIComponent(url);
-  const options = [
-    {
-      label: "Facebook",
-      icon: <FacebookMark />,
-      onClick: () => {
-        openPopup(`https://www.facebook.com/sharer/sharer.php?u=${encoded}`);
-        onShared?.();
-      },
-    },
-    {
-      label: "Twitter",
-      icon: <TwitterMark />,
-      onClick: () => {
-        openPopup(`https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(target.title)}`);
-        onShared?.();
-      },
-    },
-    {
-      label: "Instagram",
-      icon: <InstagramMark />,
-      // Instagram has no share address: the link goes to the clipboard for pasting there.
-      onClick: () => copy("Link copied - paste into Instagram to share"),
-    },
-    {
-      label: "Copy Link",
-      icon: copied ? <Check className="size-5" aria-hidden /> : <Copy className="size-5" aria-hidden />,
-      onClick: () => copy("Link copied to clipboard"),
-    },
-  ];
+  const title = encodeURIComponent(target.title);
+  const popup = (href: string) => () => {
+    openPopup(href);
+    onShared?.();
+  };
+  const facebook = {
+    label: "Facebook",
+    icon: <FacebookMark />,
+    onClick: popup(`https://www.facebook.com/sharer/sharer.php?u=${encoded}`),
+  };
+  const copyLink = {
+    label: "Copy Link",
+    icon: copied ? <Check className="size-5" aria-hidden /> : <Copy className="size-5" aria-hidden />,
+    onClick: () => copy("Link copied to clipboard"),
+  };
+  const options =
+    networks === "collection"
+      ? [
+          { label: "X", icon: <XMark />, onClick: popup(`https://x.com/intent/post?url=${encoded}&text=${title}`) },
+          facebook,
+          {
+            label: "LinkedIn",
+            icon: <LinkedInMark />,
+            onClick: popup(`https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`),
+          },
+          copyLink,
+        ]
+      : [
+          facebook,
+          {
+            label: "Twitter",
+            icon: <TwitterMark />,
+            onClick: popup(`https://twitter.com/intent/tweet?url=${encoded}&text=${title}`),
+          },
+          {
+            label: "Instagram",
+            icon: <InstagramMark />,
+            // Instagram has no share address: the link goes to the clipboard for pasting there.
+            onClick: () => copy("Link copied - paste into Instagram to share"),
+          },
+          copyLink,
+        ];
 
   return (
     <ModalDialog
@@ -220,6 +241,24 @@ function InstagramMark() {
       <rect x="2" y="2" width="20" height="20" rx="5" />
       <path d="M16 11.37A4 4 0 1 1 12.63 8 4 4 0 0 1 16 11.37z" />
       <path d="M17.5 6.5h.01" />
+    </Mark>
+  );
+}
+
+function XMark() {
+  return (
+    <Mark>
+      <path d="M4 4l16 16M20 4L4 20" />
+    </Mark>
+  );
+}
+
+function LinkedInMark() {
+  return (
+    <Mark>
+      <path d="M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6z" />
+      <rect x="2" y="9" width="4" height="12" />
+      <circle cx="4" cy="4" r="2" />
     </Mark>
   );
 }
