@@ -3,7 +3,7 @@
  * same 404 as one that never existed; a renamed one's old address moves to the new one (only for
  * viewers who may see it). Views count once per visitor a day; structured data only when public.
  */
-import { data, redirect } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Pagination } from "~/components/ui/pagination";
 import { getViewer } from "~/features/auth/session.server";
@@ -88,6 +88,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     path,
     origin: env().PUBLIC_URL,
   };
+}
+
+/** A like or share answers with its own figures: the page need not load again for it. */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction?.startsWith("/api/v1/collections/")) return false;
+  return defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {

@@ -136,7 +136,7 @@ function NoCollections({ search }: { search?: string }) {
       <p className="mt-4 font-display text-2xl font-semibold">No public collections found.</p>
       {search ? (
         <p className="mx-auto mt-2 max-w-md text-muted">
-          Nothing is named like “{search}”. Try another word, or{" "}
+          No collection’s name contains “{search}”. Try another word, or{" "}
           <Link to={COLLECTIONS_PATH} className="font-medium text-accent underline underline-offset-4">
             see every collection
           </Link>

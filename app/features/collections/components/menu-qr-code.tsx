@@ -15,7 +15,20 @@ export function MenuQrCode({ svg, url }: { svg: string; url: string }) {
       />
       <figcaption className="text-sm text-muted print:text-[9pt]">
         <span className="block font-medium text-ink">Scan to open this menu</span>
-        <span className="break-all">{url.replace(/^https?:\/\//, "")}</span>
+        <span className="break-words">
+          {/* Lines may break after a slash, never inside a word. */}
+          {url
+            .replace(/^https?:\/\//, "")
+            .split("/")
+            .map((part, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the address's parts in order
+              <span key={i}>
+                {i > 0 ? "/" : null}
+                {i > 0 ? <wbr /> : null}
+                {part}
+              </span>
+            ))}
+        </span>
       </figcaption>
     </figure>
   );

@@ -72,6 +72,7 @@ export function PublicCollectionHeader({
 
       <div className="flex min-w-0 flex-col gap-4">
         <p className="text-sm text-muted">
+          Curated by{" "}
           {collection.owner_username ? (
             <Link to={`/${collection.owner_username}`} className="font-semibold text-ink hover:underline">
               @{collection.owner_username}
