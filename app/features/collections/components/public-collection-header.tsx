@@ -104,6 +104,7 @@ export function PublicCollectionHeader({
             target={{ title: collection.name, text: collection.description, url: path }}
             className={reactionButtonClasses}
             onShared={countShare}
+            networks="collection"
           />
           <Link to={menuPath(collection.slug)} className={buttonClasses({ className: "h-11" })}>
             <Wine className="size-4" aria-hidden />
