@@ -9,7 +9,7 @@ import { rateRecipe, setRecipeLiked, setRecipeSaved } from "~/features/social/re
 import { countRecipeShare } from "~/features/social/share-count.server";
 import { errorHeaders } from "~/lib/action-result.server";
 import { AppError } from "~/lib/errors";
-import { trustedOrigins } from "~/lib/origins.server";
+import { backTo, wantsJson } from "~/lib/reaction-request.server";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/api.v1.recipes.$recipeId.reactions";
 
@@ -43,26 +43,6 @@ const SUCCESS: Record<Intent, string | null> = {
 
 export function loader() {
   return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
-}
-
-/** Fetchers (React Router's single fetch sends `*\/*`) and API clients, as opposed to a form navigation. */
-function wantsJson(request: Request) {
-  if (request.headers.get("accept")?.includes("application/json")) return true;
-  const mode = request.headers.get("sec-fetch-mode");
-  return mode !== null && mode !== "navigate";
-}
-
-/** Back to the page the form was on, when that page is ours. */
-function backTo(request: Request): string {
-  const referer = request.headers.get("referer");
-  if (!referer) return "/";
-  try {
-    const url = new URL(referer);
-    const ours = url.origin === new URL(request.url).origin || trustedOrigins().includes(url.origin);
-    return ours ? `${url.pathname}${url.search}` : "/";
-  } catch {
-    return "/";
-  }
 }
 
 async function apply(intent: Intent, form: FormData, recipeId: string, viewerId: string | null, clientIp: string) {
