@@ -84,7 +84,8 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
         <p>
           Today Muddle sets only necessary cookies: the session cookie that keeps you signed in, the cookie that
           remembers your cookie choice, a one-minute cookie that carries a confirmation message to the next page, and,
-          while you finish signing up, one that ties the e-mailed link to your browser. Your browser's local storage
+          while you finish signing up, one that ties the e-mailed link to your browser. When you switch My Collections
+          between grid and list, a cookie remembers that choice, because you asked for it. Your browser's local storage
           keeps the light or dark theme you pick, a copy of your cookie choice and an unsaved recipe draft; they stay on
           your device. Nothing in the preferences, analytics or marketing categories runs before you agree to it, and
           today we have none of those at all: if we ever add one, it will wait for your consent.
