@@ -11,17 +11,22 @@ export function showToast({ type, message, id }: ToastMessage) {
 }
 
 export function Toaster() {
+  // A modal dialog hides the rest of the page from assistive technology (Radix uses aria-hidden), but leaves
+  // live regions alone. Each toast announces itself (role=status); this wrapper only marks their container
+  // as live ("off": it says nothing itself), so a toast raised from inside a dialog is still announced.
   return (
-    <HotToaster
-      position="bottom-right"
-      // On phones, stay above the bar's bottom navigation.
-      containerClassName="max-md:!bottom-20 print:hidden"
-      toastOptions={{
-        duration: TOAST_BLANK_MS,
-        success: { duration: TOAST_SUCCESS_MS },
-        error: { duration: TOAST_ERROR_MS },
-        className: "!bg-surface !text-ink !border !border-line !shadow-lg",
-      }}
-    />
+    <div aria-live="off">
+      <HotToaster
+        position="bottom-right"
+        // On phones, stay above the bar's bottom navigation.
+        containerClassName="max-md:!bottom-20 print:hidden"
+        toastOptions={{
+          duration: TOAST_BLANK_MS,
+          success: { duration: TOAST_SUCCESS_MS },
+          error: { duration: TOAST_ERROR_MS },
+          className: "!bg-surface !text-ink !border !border-line !shadow-lg",
+        }}
+      />
+    </div>
   );
 }
