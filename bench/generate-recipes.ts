@@ -17,6 +17,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { currentConnection, db, schema } from "~/lib/db.server";
 import { seedDemoContent } from "../db/seed/seed.server";
 import { prng } from "../db/seed/seed-util";
+import { stepper } from "./bench-stats";
 
 export type GenerateOptions = {
   recipes: number;
@@ -435,28 +436,31 @@ const LOCATIONS = [
 const EXPERTISE = ["beginner", "intermediate", "advanced", "expert", "professional"];
 
 // ---------------------------------------------------------------------------------------------
-// SQL helpers. Everything below is spliced as literals: the lists are constants of this file.
+// SQL helpers, shared with bench/generate-collections.ts. Everything below is spliced as literals: the
+// lists are constants of the generators.
 
-const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
-const textArray = (values: string[]) => `ARRAY[${values.map(quote).join(",")}]::text[]`;
-const intArray = (values: number[]) => `ARRAY[${values.join(",")}]::int[]`;
+export const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
+export const textArray = (values: string[]) => `ARRAY[${values.map(quote).join(",")}]::text[]`;
+export const intArray = (values: number[]) => `ARRAY[${values.join(",")}]::int[]`;
 
 /** A deterministic 52-bit hash of the row number g and a salt, as SQL. */
-const hash = (seed: number, salt: number, row = "g") =>
+export const hash = (seed: number, salt: number, row = "g") =>
   `(hashint8extended(${row}::bigint, ${seed * 1000 + salt}) & 4503599627370495)`;
 /** Uniform in [0, 1). */
-const uniform = (seed: number, salt: number, row = "g") => `(${hash(seed, salt, row)}::float8 / 4503599627370496.0)`;
+export const uniform = (seed: number, salt: number, row = "g") =>
+  `(${hash(seed, salt, row)}::float8 / 4503599627370496.0)`;
 /** Uniform integer in [0, n). */
-const below = (seed: number, salt: number, n: number | string, row = "g") => `(${hash(seed, salt, row)} % (${n}))::int`;
-const pickFrom = (list: string[], seed: number, salt: number) =>
+export const below = (seed: number, salt: number, n: number | string, row = "g") =>
+  `(${hash(seed, salt, row)} % (${n}))::int`;
+export const pickFrom = (list: string[], seed: number, salt: number) =>
   `(${textArray(list)})[1 + ${below(seed, salt, list.length)}]`;
-const recipeId = (seed: number, row = "g") => `md5('muddle-bench-${seed}-' || ${row})::uuid`;
+export const recipeId = (seed: number, row = "g") => `md5('muddle-bench-${seed}-' || ${row})::uuid`;
 
-async function run(statement: SQL | string) {
+export async function run(statement: SQL | string) {
   return db.execute(typeof statement === "string" ? sql.raw(statement) : statement);
 }
 
-async function scalar(statement: string): Promise<number> {
+export async function scalar(statement: string): Promise<number> {
   const result = await run(statement);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
   return Number(row ? Object.values(row)[0] : 0);
@@ -654,13 +658,7 @@ export async function generateRecipes(options: GenerateOptions): Promise<Generat
   const batchSize = options.batchSize ?? 10_000;
   const timings: Record<string, number> = {};
   const started = performance.now();
-  const step = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
-    const t = performance.now();
-    const result = await work();
-    timings[label] = Math.round(performance.now() - t);
-    log(`  ${label}: ${(timings[label] / 1000).toFixed(1)} s`);
-    return result;
-  };
+  const step = stepper(timings, log);
 
   await step("demo seed (catalogue, 5 members, demo recipes)", () => seedDemoContent());
   const members = await step("generated members", () => generateMembers(options.members ?? 200, seed, Date.now()));

@@ -18,7 +18,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { cpus, loadavg, tmpdir, totalmem } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
@@ -29,6 +29,8 @@ import { countPublicRecipes, listPublicRecipes } from "~/features/recipes/recipe
 import { parseListingParams } from "~/features/recipes/recipe-listing-schema";
 import { connectPglite, connectPostgres, type DatabaseConnection, db, openPglite, setDatabase } from "~/lib/db.server";
 import { runMigrations } from "~/lib/migrate.server";
+import { commandLineOptions, runBenchmark } from "./bench-runner";
+import { busyPercent, cpuTimes, indexesIn, machineInfo, type Stats, stats, timed } from "./bench-stats";
 import { type GenerateSummary, generateRecipes } from "./generate-recipes";
 import { capture, explain } from "./sql-capture";
 
@@ -43,15 +45,7 @@ const BENCH_DATABASE = "muddle_bench";
 const TARGET_P95_MS = 20;
 
 function parseOptions(argv: string[]): Options {
-  const args = new Map<string, string>();
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    if (!arg.startsWith("--")) continue;
-    const [key, inline] = arg.slice(2).split("=", 2) as [string, string | undefined];
-    if (inline !== undefined) args.set(key, inline);
-    else if (argv[i + 1] && !argv[i + 1]?.startsWith("--")) args.set(key, argv[++i] as string);
-    else args.set(key, "true");
-  }
+  const args = commandLineOptions(argv);
   const kind = args.get("db") ?? process.env.BENCH_DB ?? "both";
   if (!["pglite", "postgres", "both"].includes(kind)) throw new Error(`--db must be pglite, postgres or both`);
   const recipes = Number(args.get("recipes") ?? process.env.BENCH_RECIPES ?? 100_000);
@@ -63,45 +57,6 @@ function parseOptions(argv: string[]): Options {
     iterations: Number(args.get("iterations") ?? process.env.BENCH_ITERATIONS ?? 50),
     warmup: 5,
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Statistics
-
-type Stats = { p50: number; p95: number; max: number; mean: number };
-
-function percentile(sorted: number[], p: number) {
-  // Nearest rank: the smallest sample at or above p percent of the samples.
-  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
-  return sorted[Math.min(sorted.length, rank) - 1] ?? 0;
-}
-
-function stats(samples: number[]): Stats {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return {
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    max: round(sorted.at(-1) ?? 0),
-    mean: round(sorted.reduce((a, b) => a + b, 0) / Math.max(1, sorted.length)),
-  };
-}
-
-async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
-  const t = performance.now();
-  const result = await work();
-  return [performance.now() - t, result];
-}
-
-function indexesIn(plan: string) {
-  const used = new Set<string>();
-  for (const m of plan.matchAll(
-    /(?:Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) ([\w.]+)/g,
-  )) {
-    used.add(m[1] as string);
-  }
-  const seqScans = [...plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1] as string);
-  return { indexes: [...used], seqScans: [...new Set(seqScans)] };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -245,17 +200,6 @@ type CaseResult = {
   count: Stats;
   pair: Stats;
 };
-
-/** Machine-wide CPU busy share between two /proc/stat readings: how much else was running. */
-function cpuTimes() {
-  try {
-    const fields = (readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "").trim().split(/\s+/).slice(1).map(Number);
-    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
-    return { idle, total: fields.reduce((a, b) => a + b, 0) };
-  } catch {
-    return null;
-  }
-}
 
 async function benchQueries(cases: QueryCase[], options: Options, log: (m: string) => void) {
   const prepared = cases.map((c) => ({
@@ -687,10 +631,7 @@ async function runWorker(kind: Kind, options: Options) {
   const samples = await sampleRecipes(options.iterations + options.warmup + 1);
   const recipePage = await benchRecipePage(samples.slice(1), options);
   const cpuAfter = cpuTimes();
-  const machineBusyPercent =
-    cpuBefore && cpuAfter && cpuAfter.total > cpuBefore.total
-      ? Math.round(100 * (1 - (cpuAfter.idle - cpuBefore.idle) / (cpuAfter.total - cpuBefore.total)))
-      : null;
+  const machineBusyPercent = busyPercent(cpuBefore, cpuAfter);
   log(`  getRecipeByAddress p50 ${recipePage.p50} / p95 ${recipePage.p95} ms`);
   log("EXPLAIN (ANALYZE, BUFFERS)…");
   const explainChecks = await explainCases(cases, connection, client, path.join(RESULTS, `explain-${kind}.txt`), log);
@@ -711,12 +652,7 @@ async function runWorker(kind: Kind, options: Options) {
     database: kind,
     databaseVersion,
     startedAt,
-    machine: {
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model ?? "",
-      memoryGb: Math.round(totalmem() / 1024 ** 3),
-      node: process.version,
-    },
+    machine: machineInfo(),
     loadAverage: { queries: loadAtQueries, end: loadavg()[0] ?? 0 },
     machineBusyPercent,
     options,
@@ -749,48 +685,16 @@ async function runWorker(kind: Kind, options: Options) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Orchestrator: one child process per database, one after the other.
+// Orchestrator: one child process per database, one after the other (bench-runner.ts).
 
-async function runChild(kind: Kind, options: Options): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `muddle-bench-${kind}-`));
-  const args = [
-    "--import",
-    "tsx",
-    THIS_FILE,
-    "--db",
-    kind,
-    "--recipes",
-    String(options.recipes),
-    "--iterations",
-    String(options.iterations),
-  ];
-  if (options.skipHttp) args.push("--skip-http");
-  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_WORKER: "1", BENCH_TMP: dataDir, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  delete env.PGLITE_DIR;
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: "inherit" });
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-  if (code !== 0) throw new Error(`the ${kind} benchmark failed (exit ${code})`);
-}
-
-async function main() {
-  const options = parseOptions(process.argv.slice(2));
-  if (process.env.BENCH_WORKER) {
-    await runWorker(options.db as Kind, options);
-    return;
-  }
-  const kinds: Kind[] = options.db === "both" ? ["postgres", "pglite"] : [options.db];
-  for (const kind of kinds) await runChild(kind, options);
-  console.log("\n# Summary\n");
-  for (const kind of kinds) {
-    const report = JSON.parse(readFileSync(path.join(RESULTS, `recipes-${kind}.json`), "utf8")) as Report;
-    console.log(`${markdown(report)}\n`);
-  }
-}
-
-main()
-  .then(() => process.exit(0))
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+const options = parseOptions(process.argv.slice(2));
+const args = ["--recipes", String(options.recipes), "--iterations", String(options.iterations)];
+if (options.skipHttp) args.push("--skip-http");
+void runBenchmark({
+  file: THIS_FILE,
+  db: options.db,
+  args,
+  tmpPrefix: "muddle-bench",
+  worker: (kind) => runWorker(kind, options),
+  summary: (kind) => markdown(JSON.parse(readFileSync(path.join(RESULTS, `recipes-${kind}.json`), "utf8")) as Report),
+});

@@ -43,6 +43,11 @@ export const collections = pgTable(
     uniqueIndex("collections_slug_idx").on(t.slug),
     index("collections_user_idx").on(t.user_id, t.created_at),
     index("collections_public_idx").on(t.is_public, t.created_at),
+    // The public list's order exactly, tie-breaker included, so a deep page (page 800 at 10,000
+    // collections) is an index-only walk rather than a sort of every public collection (docs/performance.md).
+    index("collections_public_newest_idx")
+      .on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.is_public}`),
     index("collections_featured_idx").on(t.likes_count, t.created_at).where(sql`${t.is_public}`),
     index("collections_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     check("collections_one_audience", sql`not (${t.is_public} and ${t.followers_only})`),

@@ -1,0 +1,1 @@
+CREATE INDEX "collections_public_newest_idx" ON "collections" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "collections"."is_public";
