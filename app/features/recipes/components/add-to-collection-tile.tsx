@@ -4,7 +4,7 @@
  * the dialog, so their answer (toast, closing) is handled even as the dialog goes away.
  */
 import { FolderPlus } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
 import type { PickableCollection } from "~/features/collections/collection-types";
@@ -17,11 +17,28 @@ export type SaveAnswer = { ok: true; message: string } | Failure;
 
 export function AddToCollectionTile({ recipeId }: { recipeId: string }) {
   const [open, setOpen] = useState(false);
+  const tile = useRef<HTMLButtonElement>(null);
   // A new list fetcher per opening: the dialog shows "Loading collections..." rather than last time's list.
   const [opening, setOpening] = useState(0);
   const [created, setCreated] = useState<PickableCollection[]>([]);
   const create = useFetcher<CreateAnswer>({ key: `add-to-collection-create-${recipeId}` });
   const save = useFetcher<SaveAnswer>({ key: `add-to-collection-save-${recipeId}` });
+
+  const close = useCallback(() => setOpen(false), []);
+
+  // Radix returns focus to a Dialog.Trigger only; this tile opens the dialog itself. The dialog's focus
+  // scope lets go in a timeout after it unmounts, leaving focus on the body: put it back on the tile after.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    const timer = setTimeout(() => tile.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [open]);
 
   useEffect(() => {
     if (create.state !== "idle" || !create.data) return;
@@ -38,23 +55,28 @@ export function AddToCollectionTile({ recipeId }: { recipeId: string }) {
     if (save.state !== "idle" || !save.data) return;
     if (save.data.ok) {
       toast.success(save.data.message);
-      setOpen(false);
+      close();
     } else {
       toast.error(save.data.formError ?? "Failed to update collections");
     }
-  }, [save.state, save.data]);
+  }, [save.state, save.data, close]);
 
   function onOpenChange(next: boolean) {
-    setOpen(next);
-    if (next) {
-      setOpening((n) => n + 1);
-      setCreated([]);
-    }
+    if (!next) return close();
+    setOpen(true);
+    setOpening((n) => n + 1);
+    setCreated([]);
   }
 
   return (
     <>
-      <button type="button" aria-haspopup="dialog" className={tileClasses} onClick={() => onOpenChange(true)}>
+      <button
+        ref={tile}
+        type="button"
+        aria-haspopup="dialog"
+        className={tileClasses}
+        onClick={() => onOpenChange(true)}
+      >
         <TileBody icon={FolderPlus} title="Add to Collection" detail="Organize recipe" />
       </button>
       {open ? (
