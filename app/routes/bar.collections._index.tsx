@@ -2,6 +2,7 @@
 import { LibraryBig, Plus } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { Pagination } from "~/components/ui/pagination";
 import { requireViewer } from "~/features/auth/session.server";
 import { listMyCollections } from "~/features/collections/collection-queries.server";
 import {
@@ -15,6 +16,8 @@ import {
   useCollectionsViewFetcher,
 } from "~/features/collections/components/collections-view-toggle";
 import { MyCollectionCard } from "~/features/collections/components/my-collection-card";
+import { PageParam } from "~/features/collections/public-collections-params";
+import { redirectPastLastPage } from "~/lib/paging";
 import { truncateGraphemes } from "~/lib/text";
 import type { Route } from "./+types/bar.collections._index";
 
@@ -28,12 +31,17 @@ const EXCERPT_LENGTH = 180;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
-  const [collections, view] = await Promise.all([listMyCollections(viewer.id), collectionsViewFor(request, viewer.id)]);
-  const items = collections.map(({ owner_username: _owner, description, ...card }) => ({
+  const page = PageParam.parse(new URL(request.url).searchParams.get("page") ?? undefined);
+  const [collections, view] = await Promise.all([
+    listMyCollections(viewer.id, page),
+    collectionsViewFor(request, viewer.id),
+  ]);
+  redirectPastLastPage(request, page, collections.pageCount);
+  const items = collections.items.map(({ owner_username: _owner, description, ...card }) => ({
     ...card,
     description: description ? truncateGraphemes(description, EXCERPT_LENGTH) : null,
   }));
-  return { items, view };
+  return { items, view, total: collections.total, page, pageCount: collections.pageCount };
 }
 
 /** The grid/list toggle: remembered in a cookie; a plain form post (no JavaScript) comes back here. */
@@ -48,9 +56,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function MyCollections({ loaderData }: Route.ComponentProps) {
-  const { items } = loaderData;
+  const { items, total, page, pageCount } = loaderData;
   const view = shownView(useCollectionsViewFetcher(), loaderData.view);
-  const total = items.length;
 
   return (
     <section aria-labelledby="my-collections-title" className="space-y-6">
@@ -88,6 +95,7 @@ export default function MyCollections({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <Pagination page={page} pageCount={pageCount} label="My collection pages" className="pt-2" />
         </>
       )}
     </section>

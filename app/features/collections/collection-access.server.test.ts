@@ -103,8 +103,8 @@ describe("a private collection", () => {
     const publicList = await listPublicCollections({ page: 1, pageSize: 1000 });
     expect(publicList.items.map((c) => c.id)).not.toContain(id);
     expect((await listFeaturedCollections(1000)).map((c) => c.id)).not.toContain(id);
-    expect((await listMyCollections(owner.id)).map((c) => c.id)).toContain(id);
-    expect((await listMyCollections(friend.id)).map((c) => c.id)).not.toContain(id);
+    expect((await listMyCollections(owner.id, 1, 1000)).items.map((c) => c.id)).toContain(id);
+    expect((await listMyCollections(friend.id, 1, 1000)).items.map((c) => c.id)).not.toContain(id);
   });
 
   it("is managed by its owner only: a shared-with member may view, not change", async () => {
@@ -285,7 +285,7 @@ describe("choosing recipes", () => {
     await expect(
       createCollection(owner, { name: "Steal", visibility: "private" }, { recipeId: await recipe(stranger, "Nope") }),
     ).rejects.toBeInstanceOf(Invalid);
-    expect((await listMyCollections(owner.id)).map((c) => c.name)).not.toContain("Steal");
+    expect((await listMyCollections(owner.id, 1, 1000)).items.map((c) => c.name)).not.toContain("Steal");
   });
 });
 
@@ -367,8 +367,19 @@ describe("names, addresses and images", () => {
       await expect(createCollection(owner, details("Bad Picture"), { image: notImage })).rejects.toBeInstanceOf(
         Invalid,
       );
-      expect((await listMyCollections(owner.id)).map((c) => c.name)).not.toContain("Bad Picture");
+      expect((await listMyCollections(owner.id, 1, 1000)).items.map((c) => c.name)).not.toContain("Bad Picture");
     });
+  });
+});
+
+describe("My Collections", () => {
+  it("pages the member's own collections, newest first, with a correct page count", async () => {
+    const busy = await createMember("busy_curator");
+    for (let i = 1; i <= 5; i++) await createCollection(busy, details(`Shelf ${i}`));
+    const first = await listMyCollections(busy.id, 1, 2);
+    expect(first).toMatchObject({ total: 5, page: 1, pageCount: 3 });
+    expect(first.items.map((c) => c.name)).toEqual(["Shelf 5", "Shelf 4"]);
+    expect((await listMyCollections(busy.id, 3, 2)).items.map((c) => c.name)).toEqual(["Shelf 1"]);
   });
 });
 

@@ -74,15 +74,28 @@ export async function listFeaturedCollections(limit: number): Promise<Collection
   return rows.map(toCollectionCard);
 }
 
-/** My Collections (/bar/collections): all of the member's own, newest first. */
-export async function listMyCollections(memberId: string): Promise<CollectionCardData[]> {
-  const rows = await db
-    .select(cardSelection(memberId))
-    .from(collections)
-    .innerJoin(profiles, eq(profiles.id, collections.user_id))
-    .where(eq(collections.user_id, memberId))
-    .orderBy(desc(collections.created_at), desc(collections.id));
-  return rows.map(toCollectionCard);
+/** My Collections (/bar/collections): a page of the member's own, newest first. */
+export const MY_COLLECTIONS_PAGE_SIZE = 24;
+
+export async function listMyCollections(
+  memberId: string,
+  page = 1,
+  pageSize = MY_COLLECTIONS_PAGE_SIZE,
+): Promise<Paged<CollectionCardData>> {
+  const where = eq(collections.user_id, memberId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(cardSelection(memberId))
+      .from(collections)
+      .innerJoin(profiles, eq(profiles.id, collections.user_id))
+      .where(where)
+      .orderBy(desc(collections.created_at), desc(collections.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(collections).where(where),
+  ]);
+  const n = total?.n ?? 0;
+  return { items: rows.map(toCollectionCard), total: n, page, pageCount: Math.max(1, Math.ceil(n / pageSize)) };
 }
 
 /** Escapes LIKE's wildcards so a search for "100%" means the text, not a pattern. */
