@@ -190,7 +190,7 @@ async function cases(options: Options) {
     },
     {
       key: "myCollections",
-      label: `busiest owner's My Collections (${busiest.n}, unpaged)`,
+      label: `busiest owner's My Collections (${busiest.n}, page 1)`,
       target: false,
       run: () => listMyCollections(busiest.user_id),
       explainRun: () => listMyCollections(busiest.user_id),

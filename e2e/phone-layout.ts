@@ -32,6 +32,10 @@ export function layoutKey(pathname: string): string {
   if (!NAMED.has(parts[0] ?? "")) normalised[0] = ":username";
   else if (parts[0] === "recipes" && parts.length === 3) normalised.splice(1, 2, ":username", ":slug");
   else if (parts[0] === "recipes" && parts.length === 2 && parts[1] !== "bulk-upload") normalised[1] = ":username";
+  else if (parts[0] === "collections" && parts.length >= 2 && parts[1] !== "new") normalised[1] = ":slug";
+  else if (parts[0] === "bar" && parts[1] === "collections" && parts.length >= 3 && parts[2] !== "new") {
+    normalised[2] = ":slug";
+  }
   return `/${normalised.join("/")}`;
 }
 

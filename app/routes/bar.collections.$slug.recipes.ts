@@ -3,7 +3,8 @@
  * Recipes", each marked chosen or not, as JSON. Anyone but the owner gets 404 (a guest is sent to sign in).
  */
 import { requireViewer } from "~/features/auth/session.server";
-import { getManagedCollection, listPickableRecipes } from "~/features/collections/collection-queries.server";
+import { listPickableRecipes } from "~/features/collections/collection-picker-queries.server";
+import { getManagedCollection } from "~/features/collections/collection-queries.server";
 import { COLLECTION_NOT_FOUND } from "~/features/collections/collection-schema";
 import { parseManageCollectionQuery } from "~/features/collections/manage-collection-schema";
 import { COLLECTION_LIST_LIMITS } from "~/lib/limits";

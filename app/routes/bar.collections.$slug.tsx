@@ -9,19 +9,12 @@ import { BackLink } from "~/components/ui/back-link";
 import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { requireViewer } from "~/features/auth/session.server";
-import {
-  deleteCollection,
-  setCollectionRecipes,
-  setCollectionVisibility,
-  shareCollection,
-  unshareCollection,
-} from "~/features/collections/collection-mutations.server";
-import {
-  getManagedCollection,
-  listCollectionRecipes,
-  listPickableRecipes,
-} from "~/features/collections/collection-queries.server";
+import { deleteCollection, setCollectionVisibility } from "~/features/collections/collection-mutations.server";
+import { listPickableRecipes } from "~/features/collections/collection-picker-queries.server";
+import { getManagedCollection, listCollectionRecipes } from "~/features/collections/collection-queries.server";
+import { setCollectionRecipes } from "~/features/collections/collection-recipe-choices.server";
 import { COLLECTION_NOT_FOUND, DELETE_CONFIRMATION, MESSAGES } from "~/features/collections/collection-schema";
+import { shareCollection, unshareCollection } from "~/features/collections/collection-sharing.server";
 import type { ManagedCollectionData } from "~/features/collections/collection-types";
 import { CollectionCounters } from "~/features/collections/components/collection-counters";
 import { CollectionNotFound } from "~/features/collections/components/collection-not-found";

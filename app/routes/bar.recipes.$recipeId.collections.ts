@@ -8,8 +8,9 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { requireViewer } from "~/features/auth/session.server";
-import { createCollection, setRecipeCollections } from "~/features/collections/collection-mutations.server";
-import { listPickableCollections } from "~/features/collections/collection-queries.server";
+import { createCollection } from "~/features/collections/collection-mutations.server";
+import { listPickableCollections } from "~/features/collections/collection-picker-queries.server";
+import { setRecipeCollections } from "~/features/collections/collection-recipe-choices.server";
 import {
   FAILURES,
   MESSAGES,

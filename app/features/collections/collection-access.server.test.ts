@@ -21,25 +21,20 @@ import { countCollectionShare, recordCollectionView, setCollectionLiked } from "
 import {
   createCollection,
   deleteCollection,
-  setCollectionRecipes,
   setCollectionVisibility,
   setMenuBarOnly,
-  setRecipeCollections,
-  shareCollection,
-  unshareCollection,
   updateCollection,
 } from "./collection-mutations.server";
+import { listPickableCollections, listPickableRecipes } from "./collection-picker-queries.server";
 import {
   getCollectionPage,
-  getDrinkMenu,
   getManagedCollection,
   listCollectionRecipes,
   listFeaturedCollections,
   listMyCollections,
-  listPickableCollections,
-  listPickableRecipes,
   listPublicCollections,
 } from "./collection-queries.server";
+import { setCollectionRecipes, setRecipeCollections } from "./collection-recipe-choices.server";
 import {
   ALREADY_SHARED,
   CollectionDetails,
@@ -47,6 +42,8 @@ import {
   UNKNOWN_RECIPES,
   USER_NOT_FOUND,
 } from "./collection-schema";
+import { shareCollection, unshareCollection } from "./collection-sharing.server";
+import { getDrinkMenu } from "./drink-menu-queries.server";
 
 setupTestDatabase();
 

@@ -3,32 +3,21 @@
  * (collection-policy.server.ts): only the owner may edit, hide, share, delete or choose the recipes of a
  * collection; anyone else is told it does not exist. Every change is one transaction.
  */
-import { and, eq, inArray, like, notInArray, or, sql } from "drizzle-orm";
+import { eq, like, or } from "drizzle-orm";
 import { privacySettingsOf } from "~/features/privacy/profile-privacy.server";
 import { audienceColumns } from "~/features/privacy/visibility";
 import type { Visibility } from "~/lib/constants";
 import { db, schema, type Transaction } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors";
 import { Invalid, NotFound } from "~/lib/errors";
-import { COLLECTION_LIST_LIMITS } from "~/lib/limits";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { slugify } from "~/lib/slug";
 import { isUuid } from "~/lib/uuid";
 import { deleteCollectionImage, storeCollectionImage } from "./collection-images.server";
-import { type Actor, ownCollection } from "./collection-policy.server";
-import {
-  ALREADY_SHARED,
-  type CollectionDetailsInput,
-  NAME_REQUIRED,
-  SHARE_WITH_SELF,
-  TOO_MANY_RECIPES,
-  UNKNOWN_COLLECTIONS,
-  UNKNOWN_RECIPES,
-  USER_NOT_FOUND,
-} from "./collection-schema";
+import { type Actor, assertOwnRecipes, ownCollection } from "./collection-policy.server";
+import { type CollectionDetailsInput, NAME_REQUIRED, UNKNOWN_RECIPES } from "./collection-schema";
 
-const { collections, collection_recipes, collection_slug_redirects, shared_collections, recipes, profiles, user } =
-  schema;
+const { collections, collection_recipes, collection_slug_redirects, profiles } = schema;
 
 /** Slugs that name a page of their own under /collections. */
 const RESERVED_SLUGS = new Set(["new"]);
@@ -56,16 +45,6 @@ async function withFreeSlug<T>(write: () => Promise<T>): Promise<T> {
       throw error;
     }
   }
-}
-
-/** Recipe ids among `ids` that `actor` wrote; anything else is refused with one message, never which. */
-async function assertOwnRecipes(tx: Transaction, actor: Actor, ids: string[]) {
-  if (ids.length === 0) return;
-  const rows = await tx
-    .select({ id: recipes.id })
-    .from(recipes)
-    .where(and(eq(recipes.user_id, actor.id), inArray(recipes.id, ids)));
-  if (rows.length !== new Set(ids).size) throw new Invalid(UNKNOWN_RECIPES, { recipeIds: [UNKNOWN_RECIPES] });
 }
 
 export type NewCollection = Partial<CollectionDetailsInput> & { name: string };
@@ -211,174 +190,4 @@ export async function deleteCollection(actor: Actor, collectionId: string) {
     return current.image_url;
   });
   await deleteCollectionImage(actor.id, image);
-}
-
-/**
- * "Manage Collection Recipes" (part 2 §4): the chosen set against the stored one; additions are
- * inserted and removals deleted in one transaction. Only the member's published recipes are offered
- * there, so a draft already in the collection (added from its management page) is kept.
- */
-export async function setCollectionRecipes(
-  actor: Actor,
-  collectionId: string,
-  recipeIds: string[],
-): Promise<{ added: number; removed: number }> {
-  await consumeRateLimit("collection", actor.id);
-  if (!isUuid(collectionId)) throw new NotFound("Collection not found");
-  const chosen = [...new Set(recipeIds)];
-  if (chosen.some((id) => !isUuid(id))) throw new Invalid(UNKNOWN_RECIPES, { recipeIds: [UNKNOWN_RECIPES] });
-  if (chosen.length > COLLECTION_LIST_LIMITS.recipes) throw new Invalid(TOO_MANY_RECIPES);
-  return db.transaction(async (tx) => {
-    await ownCollection(tx, actor, collectionId);
-    await assertOwnRecipes(tx, actor, chosen);
-    const removable = tx
-      .select({ id: recipes.id })
-      .from(recipes)
-      .where(and(eq(recipes.user_id, actor.id), eq(recipes.status, "published")));
-    const removed = await tx
-      .delete(collection_recipes)
-      .where(
-        and(
-          eq(collection_recipes.collection_id, collectionId),
-          inArray(collection_recipes.recipe_id, removable),
-          chosen.length ? notInArray(collection_recipes.recipe_id, chosen) : undefined,
-        ),
-      )
-      .returning({ id: collection_recipes.recipe_id });
-    const added = chosen.length
-      ? await tx
-          .insert(collection_recipes)
-          .values(chosen.map((recipe_id) => ({ collection_id: collectionId, recipe_id })))
-          .onConflictDoNothing()
-          .returning({ id: collection_recipes.recipe_id })
-      : [];
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(collection_recipes)
-      .where(eq(collection_recipes.collection_id, collectionId));
-    if (n > COLLECTION_LIST_LIMITS.recipes) throw new Invalid(TOO_MANY_RECIPES);
-    if (added.length || removed.length) {
-      await tx.update(collections).set({ updated_at: new Date() }).where(eq(collections.id, collectionId));
-    }
-    return { added: added.length, removed: removed.length };
-  });
-}
-
-/**
- * "Add to Collection" (part 2 §4): the collections the recipe should be in, against those it is in;
- * only the member's own collections are touched, and only for their own recipe.
- */
-export async function setRecipeCollections(
-  actor: Actor,
-  recipeId: string,
-  collectionIds: string[],
-): Promise<{ added: number; removed: number }> {
-  await consumeRateLimit("collection", actor.id);
-  if (!isUuid(recipeId)) throw new NotFound("Recipe not found");
-  const chosen = [...new Set(collectionIds)];
-  if (chosen.some((id) => !isUuid(id))) throw new Invalid(UNKNOWN_COLLECTIONS);
-  if (chosen.length > COLLECTION_LIST_LIMITS.collections) throw new Invalid(UNKNOWN_COLLECTIONS);
-  return db.transaction(async (tx) => {
-    const [recipe] = await tx
-      .select({ id: recipes.id })
-      .from(recipes)
-      .where(and(eq(recipes.id, recipeId), eq(recipes.user_id, actor.id)));
-    if (!recipe) throw new NotFound("Recipe not found");
-    const owned = chosen.length
-      ? await tx
-          .select({ id: collections.id })
-          .from(collections)
-          .where(and(eq(collections.user_id, actor.id), inArray(collections.id, chosen)))
-          .for("update")
-      : [];
-    if (owned.length !== chosen.length) throw new Invalid(UNKNOWN_COLLECTIONS);
-    const mine = tx.select({ id: collections.id }).from(collections).where(eq(collections.user_id, actor.id));
-    const removed = await tx
-      .delete(collection_recipes)
-      .where(
-        and(
-          eq(collection_recipes.recipe_id, recipeId),
-          inArray(collection_recipes.collection_id, mine),
-          chosen.length ? notInArray(collection_recipes.collection_id, chosen) : undefined,
-        ),
-      )
-      .returning({ id: collection_recipes.collection_id });
-    const added = chosen.length
-      ? await tx
-          .insert(collection_recipes)
-          .values(chosen.map((collection_id) => ({ collection_id, recipe_id: recipeId })))
-          .onConflictDoNothing()
-          .returning({ id: collection_recipes.collection_id })
-      : [];
-    const full = added.length
-      ? await tx
-          .select({ id: collection_recipes.collection_id })
-          .from(collection_recipes)
-          .where(
-            inArray(
-              collection_recipes.collection_id,
-              added.map((row) => row.id),
-            ),
-          )
-          .groupBy(collection_recipes.collection_id)
-          .having(sql`count(*) > ${COLLECTION_LIST_LIMITS.recipes}`)
-      : [];
-    if (full.length) throw new Invalid(TOO_MANY_RECIPES);
-    const touched = [...added, ...removed].map((row) => row.id);
-    if (touched.length) {
-      await tx.update(collections).set({ updated_at: new Date() }).where(inArray(collections.id, touched));
-    }
-    return { added: added.length, removed: removed.length };
-  });
-}
-
-/**
- * Shares the collection with the member who has this e-mail address (part 2 §5). The answers say only
- * "User not found" or shared: never another member's address. Sharing is counted strictly (it tells
- * whether an address belongs to a member), and refused for the owner themself.
- */
-export async function shareCollection(
-  actor: Actor,
-  collectionId: string,
-  email: string,
-): Promise<{ username: string }> {
-  await consumeRateLimit("collectionShare", actor.id);
-  if (!isUuid(collectionId)) throw new NotFound("Collection not found");
-  return db.transaction(async (tx) => {
-    await ownCollection(tx, actor, collectionId);
-    const [member] = await tx
-      .select({ id: profiles.id, username: profiles.username })
-      .from(user)
-      .innerJoin(profiles, eq(profiles.id, user.id))
-      .where(eq(user.email, email.trim().toLowerCase()));
-    if (!member) throw new Invalid(USER_NOT_FOUND, { email: [USER_NOT_FOUND] });
-    if (member.id === actor.id) throw new Invalid(SHARE_WITH_SELF, { email: [SHARE_WITH_SELF] });
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(shared_collections)
-      .where(eq(shared_collections.collection_id, collectionId));
-    if (n >= COLLECTION_LIST_LIMITS.sharedWith) {
-      const message = `A collection can be shared with at most ${COLLECTION_LIST_LIMITS.sharedWith} people`;
-      throw new Invalid(message, { email: [message] });
-    }
-    const inserted = await tx
-      .insert(shared_collections)
-      .values({ collection_id: collectionId, user_id: member.id })
-      .onConflictDoNothing()
-      .returning({ id: shared_collections.user_id });
-    if (!inserted.length) throw new Invalid(ALREADY_SHARED, { email: [ALREADY_SHARED] });
-    return { username: member.username };
-  });
-}
-
-/** Stops sharing with one member ("Sharing removed"); unknown members are simply not shared with. */
-export async function unshareCollection(actor: Actor, collectionId: string, memberId: string) {
-  await consumeRateLimit("collection", actor.id);
-  if (!isUuid(collectionId)) throw new NotFound("Collection not found");
-  await db.transaction(async (tx) => {
-    await ownCollection(tx, actor, collectionId);
-    await tx
-      .delete(shared_collections)
-      .where(and(eq(shared_collections.collection_id, collectionId), eq(shared_collections.user_id, memberId)));
-  });
 }

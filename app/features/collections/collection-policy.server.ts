@@ -2,14 +2,15 @@
  * Who may do what to a collection (part 2 §6, issue 15): only its owner may change it. Anyone else,
  * including a member it is shared with, is told it does not exist, so nobody learns of another
  * member's private collection by trying to change it. Who may see one is canSeeCollection's
- * (app/features/privacy/visibility.server.ts).
+ * (app/features/privacy/visibility.server.ts). Only a member's own recipes go into their collections
+ * (the spec's pickers list the member's recipes).
  */
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { schema, type Transaction } from "~/lib/db.server";
-import { NotFound } from "~/lib/errors";
-import { COLLECTION_NOT_FOUND } from "./collection-schema";
+import { Invalid, NotFound } from "~/lib/errors";
+import { COLLECTION_NOT_FOUND, UNKNOWN_RECIPES } from "./collection-schema";
 
-const { collections } = schema;
+const { collections, recipes } = schema;
 
 export type Actor = { id: string };
 
@@ -28,4 +29,14 @@ export async function ownCollection(tx: Transaction, actor: Actor, collectionId:
     .for("update");
   if (!row || row.user_id !== actor.id) throw new NotFound(COLLECTION_NOT_FOUND);
   return row;
+}
+
+/** Recipe ids among `ids` that `actor` wrote; anything else is refused with one message, never which. */
+export async function assertOwnRecipes(tx: Transaction, actor: Actor, ids: string[]) {
+  if (ids.length === 0) return;
+  const rows = await tx
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(and(eq(recipes.user_id, actor.id), inArray(recipes.id, ids)));
+  if (rows.length !== new Set(ids).size) throw new Invalid(UNKNOWN_RECIPES, { recipeIds: [UNKNOWN_RECIPES] });
 }

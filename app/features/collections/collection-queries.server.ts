@@ -4,8 +4,7 @@
  * canSeeCollection / listedCollection with canSeeRecipe, so a recipe the viewer may not open is
  * neither shown nor counted.
  */
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
-import { getBarKeys, requirementsWithin } from "~/features/bar/bar-matching.server";
+import { and, asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import { shownNames } from "~/features/privacy/profile-privacy.server";
 import { visibilityOf } from "~/features/privacy/visibility";
 import { canSeeCollection, canSeeRecipe, listedCollection, type ViewerId } from "~/features/privacy/visibility.server";
@@ -13,21 +12,16 @@ import { cardColumns, toCard } from "~/features/recipes/recipe-queries.server";
 import type { RecipeCardData } from "~/features/recipes/recipe-types";
 import { COLLECTIONS_PAGE_SIZE } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
-import { COLLECTION_LIST_LIMITS } from "~/lib/limits";
-import { isUuid } from "~/lib/uuid";
 import type {
   CollectionCardData,
   CollectionPageData,
   CollectionSharee,
-  DrinkMenuData,
   ManagedCollectionData,
-  PickableCollection,
-  PickableRecipe,
   SlugLookup,
 } from "./collection-types";
 
 const { collections, collection_recipes, collection_likes, collection_slug_redirects, shared_collections } = schema;
-const { recipes, recipe_ingredients, profiles } = schema;
+const { recipes, profiles } = schema;
 
 export type Paged<T> = { items: T[]; total: number; page: number; pageCount: number };
 
@@ -99,7 +93,7 @@ export async function listMyCollections(
 }
 
 /** Escapes LIKE's wildcards so a search for "100%" means the text, not a pattern. */
-function containing(text: string): string {
+export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -195,7 +189,8 @@ async function movedTo(slug: string, where: SQL): Promise<string | null> {
   return row?.slug ?? null;
 }
 
-async function lookUp<T>(slug: string, where: SQL, read: () => Promise<T | null>): Promise<SlugLookup<T>> {
+/** A slug's collection for this viewer (`where`), else where it moved to, else missing. */
+export async function lookUpSlug<T>(slug: string, where: SQL, read: () => Promise<T | null>): Promise<SlugLookup<T>> {
   const data = await read();
   if (data) return { kind: "found", data };
   const moved = await movedTo(slug, where);
@@ -205,7 +200,7 @@ async function lookUp<T>(slug: string, where: SQL, read: () => Promise<T | null>
 /** The collection page (/collections/{slug}) for this viewer: found, moved (renamed) or missing. */
 export function getCollectionPage(slug: string, viewerId: ViewerId): Promise<SlugLookup<CollectionPageData>> {
   const where = canSeeCollection(viewerId);
-  return lookUp(slug, where, () => pageBySlug(slug, viewerId, where));
+  return lookUpSlug(slug, where, () => pageBySlug(slug, viewerId, where));
 }
 
 /** The members the collection is shared with, by name (their privacy decides whether names show). */
@@ -229,7 +224,7 @@ export async function getManagedCollection(
   slug: string,
 ): Promise<SlugLookup<ManagedCollectionData>> {
   const where = eq(collections.user_id, owner.id);
-  return lookUp(slug, where, async () => {
+  return lookUpSlug(slug, where, async () => {
     const page = await pageBySlug(slug, owner.id, where);
     if (!page) return null;
     return { ...page, shared_with: await sharees(page.id, owner.id) };
@@ -262,131 +257,4 @@ export async function listCollectionRecipes(
   ]);
   const n = total?.n ?? 0;
   return { items: rows.map(toCard), total: n, page, pageCount: Math.max(1, Math.ceil(n / pageSize)) };
-}
-
-/** "Jamaican rum, lime juice" from ["jamaican rum", "lime juice"] (part 2 §2 Drink menu). */
-export function menuIngredientLine(names: string[]): string {
-  const line = names.join(", ");
-  return line.charAt(0).toUpperCase() + line.slice(1);
-}
-
-/**
- * The drink menu (/collections/{slug}/menu) for this viewer. When the owner chose "Only what my bar can
- * make now", only recipes their bar makes are listed, for every viewer.
- */
-export async function getDrinkMenu(slug: string, viewerId: ViewerId): Promise<SlugLookup<DrinkMenuData>> {
-  const where = canSeeCollection(viewerId);
-  return lookUp(slug, where, async () => {
-    const [collection] = await db
-      .select({
-        id: collections.id,
-        name: collections.name,
-        slug: collections.slug,
-        description: collections.description,
-        user_id: collections.user_id,
-        menu_bar_only: collections.menu_bar_only,
-      })
-      .from(collections)
-      .where(and(eq(collections.slug, slug), where));
-    if (!collection) return null;
-    const conditions = [eq(collection_recipes.collection_id, collection.id), canSeeRecipe(viewerId)];
-    if (collection.menu_bar_only) {
-      const keys = await getBarKeys(collection.user_id);
-      conditions.push(
-        sql`exists (select 1 from recipe_requirements rq where rq.recipe_id = ${recipes.id} and ${requirementsWithin(keys, "make")})`,
-      );
-    }
-    const rows = await db
-      .select({
-        id: recipes.id,
-        name: recipes.name,
-        slug: recipes.slug,
-        image_url: sql<string | null>`coalesce(${recipes.thumbnail_url}, ${recipes.image_url})`,
-        author: profiles.username,
-        ingredients: sql<
-          string[]
-        >`coalesce((select array_agg(${recipe_ingredients.name} order by ${recipe_ingredients.position})
-          from ${recipe_ingredients} where ${recipe_ingredients.recipe_id} = ${recipes.id}), '{}')`,
-      })
-      .from(collection_recipes)
-      .innerJoin(recipes, eq(recipes.id, collection_recipes.recipe_id))
-      .innerJoin(profiles, eq(profiles.id, recipes.user_id))
-      .where(and(...conditions))
-      .orderBy(asc(collection_recipes.created_at), asc(recipes.name), asc(recipes.id))
-      .limit(COLLECTION_LIST_LIMITS.recipes);
-    const { user_id, ...shown } = collection;
-    return {
-      collection: { ...shown, is_owner: user_id === viewerId },
-      items: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        href: `/recipes/${row.author}/${row.slug}`,
-        image_url: row.image_url,
-        ingredients: menuIngredientLine(row.ingredients),
-      })),
-    };
-  });
-}
-
-/**
- * "Manage Collection Recipes": the owner's published recipes whose name contains `search`, those
- * already in the collection first, each marked as chosen or not. At most `limit` are listed.
- */
-export async function listPickableRecipes(
-  owner: { id: string },
-  collectionId: string,
-  search: string,
-  limit = 100,
-): Promise<PickableRecipe[]> {
-  if (!isUuid(collectionId)) return [];
-  const selected = sql<boolean>`exists (select 1 from ${collection_recipes} where ${collection_recipes.collection_id} = ${collectionId} and ${collection_recipes.recipe_id} = ${recipes.id})`;
-  return db
-    .select({
-      id: recipes.id,
-      name: recipes.name,
-      image_url: sql<string | null>`coalesce(${recipes.thumbnail_url}, ${recipes.image_url})`,
-      selected,
-    })
-    .from(recipes)
-    .where(
-      and(
-        eq(recipes.user_id, owner.id),
-        eq(recipes.status, "published"),
-        search ? ilike(recipes.name, containing(search)) : undefined,
-        // Only the owner's own collection says which are chosen.
-        sql`exists (select 1 from ${collections} where ${collections.id} = ${collectionId} and ${collections.user_id} = ${owner.id})`,
-      ),
-    )
-    .orderBy(desc(selected), asc(recipes.name), asc(recipes.id))
-    .limit(limit);
-}
-
-/** "Add to Collection": the member's collections, those holding the recipe marked as chosen. */
-export async function listPickableCollections(owner: { id: string }, recipeId: string): Promise<PickableCollection[]> {
-  if (!isUuid(recipeId)) return [];
-  const rows = await db
-    .select({
-      id: collections.id,
-      name: collections.name,
-      is_public: collections.is_public,
-      followers_only: collections.followers_only,
-      selected: sql<boolean>`exists (select 1 from ${collection_recipes} where ${collection_recipes.collection_id} = ${collections.id} and ${collection_recipes.recipe_id} = ${recipeId})`,
-    })
-    .from(collections)
-    .where(eq(collections.user_id, owner.id))
-    .orderBy(desc(collections.created_at), desc(collections.id));
-  return rows.map(({ is_public, followers_only, ...rest }) => ({
-    ...rest,
-    visibility: visibilityOf({ is_public, followers_only }),
-  }));
-}
-
-/** The ids among `collectionIds` that the member owns. */
-export async function ownedCollectionIds(memberId: string, collectionIds: string[]): Promise<string[]> {
-  if (collectionIds.length === 0) return [];
-  const rows = await db
-    .select({ id: collections.id })
-    .from(collections)
-    .where(and(eq(collections.user_id, memberId), inArray(collections.id, collectionIds)));
-  return rows.map((r) => r.id);
 }

@@ -14,7 +14,7 @@ import { action, loader } from "~/routes/bar.collections.$slug";
 import { loader as recipeSearch } from "~/routes/bar.collections.$slug.recipes";
 import { signUpConfirmed } from "../../../test/auth";
 import { setupTestDatabase } from "../../../test/database";
-import { createCollection, shareCollection, updateCollection } from "./collection-mutations.server";
+import { createCollection, updateCollection } from "./collection-mutations.server";
 import {
   ALREADY_SHARED,
   COLLECTION_NOT_FOUND,
@@ -24,6 +24,7 @@ import {
   UNKNOWN_RECIPES,
   USER_NOT_FOUND,
 } from "./collection-schema";
+import { shareCollection } from "./collection-sharing.server";
 import type { PickableRecipe } from "./collection-types";
 
 setupTestDatabase();

@@ -15,13 +15,10 @@ import { action as menuAction, loader as menuLoader } from "~/routes/collections
 import { signUpConfirmed } from "../../../test/auth";
 import { setupTestDatabase } from "../../../test/database";
 import { createIngredient, createMember, stockBar } from "../../../test/fixtures";
-import {
-  createCollection,
-  setCollectionRecipes,
-  shareCollection,
-  updateCollection,
-} from "./collection-mutations.server";
+import { createCollection, updateCollection } from "./collection-mutations.server";
+import { setCollectionRecipes } from "./collection-recipe-choices.server";
 import { MESSAGES } from "./collection-schema";
+import { shareCollection } from "./collection-sharing.server";
 import { SIGN_IN_TO_LIKE } from "./components/collection-reactions";
 
 setupTestDatabase();

@@ -5,8 +5,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setCollectionLiked } from "~/features/collections/collection-engagement.server";
-import { createCollection, setCollectionRecipes } from "~/features/collections/collection-mutations.server";
+import { createCollection } from "~/features/collections/collection-mutations.server";
 import { listFeaturedCollections } from "~/features/collections/collection-queries.server";
+import { setCollectionRecipes } from "~/features/collections/collection-recipe-choices.server";
 import { createRecipe, setRecipeStatus } from "~/features/recipes/recipe-mutations.server";
 import { RecipeInput } from "~/features/recipes/recipe-schema";
 import { db, schema } from "~/lib/db.server";
