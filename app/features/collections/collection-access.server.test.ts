@@ -257,6 +257,19 @@ describe("choosing recipes", () => {
     expect(picker.map((r) => r.name)).not.toContain("Not Yours");
   });
 
+  it("another member's recipe already in a collection (the demo's) is offered, kept when chosen, removable", async () => {
+    const { id } = await createCollection(owner, details("Inherited Picks"));
+    const theirs = await recipe(stranger, "Inherited Sour");
+    const mine = await recipe(owner, "Own Sour");
+    await db.insert(schema.collection_recipes).values({ collection_id: id, recipe_id: theirs });
+    const offered = await listPickableRecipes(owner, id, "Sour");
+    expect(offered.find((r) => r.id === theirs)).toMatchObject({ selected: true });
+    expect(await setCollectionRecipes(owner, id, [theirs, mine])).toEqual({ added: 1, removed: 0 });
+    expect(await setCollectionRecipes(owner, id, [mine])).toEqual({ added: 0, removed: 1 });
+    // Once out, it cannot come back: it is not the member's own.
+    await expect(setCollectionRecipes(owner, id, [mine, theirs])).rejects.toThrow(UNKNOWN_RECIPES);
+  });
+
   it("Add to Collection touches only the member's own collections and recipe", async () => {
     const mine = await createCollection(owner, details("Mine A"));
     const theirs = await createCollection(stranger, details("Theirs A"));

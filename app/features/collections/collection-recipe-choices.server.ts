@@ -9,6 +9,7 @@ import { Invalid, NotFound } from "~/lib/errors";
 import { COLLECTION_LIST_LIMITS } from "~/lib/limits";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { isUuid } from "~/lib/uuid";
+import { offeredInPicker } from "./collection-picker-queries.server";
 import { type Actor, assertOwnRecipes, ownCollection } from "./collection-policy.server";
 import { TOO_MANY_RECIPES, UNKNOWN_COLLECTIONS, UNKNOWN_RECIPES } from "./collection-schema";
 
@@ -16,8 +17,9 @@ const { collections, collection_recipes, recipes } = schema;
 
 /**
  * "Manage Collection Recipes" (part 2 §4): the chosen set against the stored one; additions are
- * inserted and removals deleted in one transaction. Only the member's published recipes are offered
- * there, so a draft already in the collection (added from its management page) is kept.
+ * inserted and removals deleted in one transaction. A recipe can be added only if it is the member's own;
+ * only what the dialog offers (offeredInPicker) can be removed, so a draft already in the collection
+ * (added from its management page) is kept.
  */
 export async function setCollectionRecipes(
   actor: Actor,
@@ -31,11 +33,17 @@ export async function setCollectionRecipes(
   if (chosen.length > COLLECTION_LIST_LIMITS.recipes) throw new Invalid(TOO_MANY_RECIPES);
   return db.transaction(async (tx) => {
     await ownCollection(tx, actor, collectionId);
-    await assertOwnRecipes(tx, actor, chosen);
-    const removable = tx
-      .select({ id: recipes.id })
-      .from(recipes)
-      .where(and(eq(recipes.user_id, actor.id), eq(recipes.status, "published")));
+    const stored = await tx
+      .select({ id: collection_recipes.recipe_id })
+      .from(collection_recipes)
+      .where(eq(collection_recipes.collection_id, collectionId));
+    const already = new Set(stored.map((row) => row.id));
+    await assertOwnRecipes(
+      tx,
+      actor,
+      chosen.filter((id) => !already.has(id)),
+    );
+    const removable = tx.select({ id: recipes.id }).from(recipes).where(offeredInPicker(actor.id, collectionId));
     const removed = await tx
       .delete(collection_recipes)
       .where(
