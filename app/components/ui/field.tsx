@@ -1,5 +1,5 @@
 /** A labelled input with its hint and error, wired for screen readers. */
-import { useId } from "react";
+import { FieldNotes, useFieldNotes } from "./field-notes";
 
 type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -8,12 +8,7 @@ type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & {
 };
 
 export function Field({ label, errors, hint, id, className = "", ...input }: FieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const invalid = Boolean(errors?.length);
-  const describedBy = [invalid ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  const { controlId: inputId, hintId, errorId, invalid, describedBy } = useFieldNotes(id, hint, errors);
   return (
     <div className={className}>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
@@ -32,16 +27,7 @@ export function Field({ label, errors, hint, id, className = "", ...input }: Fie
         className="block h-11 w-full rounded-xl border border-line bg-surface px-3.5 text-ink placeholder:text-muted/70 focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30 aria-invalid:border-danger"
         {...input}
       />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={errorId} className="mt-1 text-sm text-danger">
-          {errors?.join(". ")}
-        </p>
-      ) : null}
+      <FieldNotes hint={hint} errors={errors} hintId={hintId} errorId={errorId} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /** A labelled native select with its hint and error, wired for screen readers. */
-import { useId } from "react";
+import { FieldNotes, useFieldNotes } from "./field-notes";
 
 type SelectFieldProps = React.SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
@@ -9,12 +9,7 @@ type SelectFieldProps = React.SelectHTMLAttributes<HTMLSelectElement> & {
 };
 
 export function SelectField({ label, options, hint, errors, id, className = "", ...select }: SelectFieldProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
-  const invalid = Boolean(errors?.length);
-  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const { controlId: selectId, hintId, errorId, invalid, describedBy } = useFieldNotes(id, hint, errors);
   return (
     <div className={className}>
       <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium">
@@ -33,16 +28,7 @@ export function SelectField({ label, options, hint, errors, id, className = "", 
           </option>
         ))}
       </select>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={errorId} className="mt-1 text-sm text-danger">
-          {errors?.join(". ")}
-        </p>
-      ) : null}
+      <FieldNotes hint={hint} errors={errors} hintId={hintId} errorId={errorId} />
     </div>
   );
 }
