@@ -3,10 +3,10 @@
  * third audience, followers only, has its own). `label="visible"` shows the words beside the icon
  * (a badge); `label="hidden"` keeps them for screen readers only, with a tooltip for the pointer.
  */
-import { Globe, Lock, Users } from "lucide-react";
 import { VISIBILITY_LABELS, type Visibility } from "~/features/privacy/visibility";
+import { VISIBILITY_ICONS } from "~/features/privacy/visibility-icons";
 
-export const VISIBILITY_ICONS = { public: Globe, followers: Users, private: Lock } as const;
+export { VISIBILITY_ICONS };
 
 /** What each audience means for a collection, for hints and tooltips. */
 export const COLLECTION_VISIBILITY_HINTS: Record<Visibility, string> = {

@@ -4,19 +4,18 @@
  * buttons in a list about 16rem high, 'Loading collections...' / 'No collections yet', and Save
  * ('Saving...') / Cancel. Save sends the whole chosen set; the server applies the difference (§4).
  */
-import { Check, Globe, Lock, type LucideIcon, Plus, Users } from "lucide-react";
+import { Check, Plus } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { type FetcherWithComponents, useFetcher } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { FAILURES, NewCollectionName } from "~/features/collections/collection-schema";
 import type { PickableCollection } from "~/features/collections/collection-types";
-import { VISIBILITY_LABELS, type Visibility } from "~/features/privacy/visibility";
+import { VISIBILITY_LABELS } from "~/features/privacy/visibility";
+import { VISIBILITY_ICONS } from "~/features/privacy/visibility-icons";
 import type { CreateAnswer, SaveAnswer } from "./add-to-collection-tile";
 
 type ListAnswer = { collections: PickableCollection[] } | { ok: false; formError: string | null };
-
-const VISIBILITY_ICONS: Record<Visibility, LucideIcon> = { public: Globe, followers: Users, private: Lock };
 
 export function AddToCollectionDialog({
   listKey,

@@ -1,11 +1,10 @@
 /** Part 2 §2 My Recipes card: photo, name, public/private and published/draft indicators, created date. */
-import { Eye, EyeOff, Globe, Lock, Users } from "lucide-react";
+import { Eye, EyeOff } from "lucide-react";
 import { Link } from "react-router";
 import { VISIBILITY_LABELS, visibilityOf } from "~/features/privacy/visibility";
+import { VISIBILITY_ICONS as AUDIENCE_ICONS } from "~/features/privacy/visibility-icons";
 import type { MyRecipeListItem } from "../my-recipes-schema";
 import { RecipeImage } from "./recipe-image";
-
-const AUDIENCE_ICONS = { public: Globe, followers: Users, private: Lock } as const;
 
 // Fixed locale and zone so the server's and the browser's rendering agree.
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });

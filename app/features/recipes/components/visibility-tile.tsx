@@ -3,16 +3,16 @@
  * part 2 §3): the current audience, and one button per audience. Each button posts the audience to
  * move to, so a double click is harmless and the form works without JavaScript.
  */
-import { Globe, Lock, type LucideIcon, Users } from "lucide-react";
 import { useFetcher } from "react-router";
 import { ViaFetcher } from "~/components/ui/via-fetcher";
 import { VISIBILITY_LABELS, type Visibility } from "~/features/privacy/visibility";
+import { VISIBILITY_ICONS } from "~/features/privacy/visibility-icons";
 import { type ManageResult, TileBody, useResultToast } from "./manage-recipe-tiles";
 
-const AUDIENCES: Record<Visibility, { icon: LucideIcon; detail: string }> = {
-  public: { icon: Globe, detail: "Anyone can find it" },
-  followers: { icon: Users, detail: "Only your followers can see it" },
-  private: { icon: Lock, detail: "Only you can see it" },
+const DETAILS: Record<Visibility, string> = {
+  public: "Anyone can find it",
+  followers: "Only your followers can see it",
+  private: "Only you can see it",
 };
 // Widest audience first, as a person reads the choice.
 const ORDER = ["public", "followers", "private"] as const;
@@ -21,7 +21,6 @@ export function VisibilityTile({ visibility }: { visibility: Visibility }) {
   const fetcher = useFetcher<ManageResult>();
   const busy = fetcher.state !== "idle";
   useResultToast(fetcher);
-  const current = AUDIENCES[visibility];
 
   return (
     <fetcher.Form
@@ -31,11 +30,16 @@ export function VisibilityTile({ visibility }: { visibility: Visibility }) {
     >
       <input type="hidden" name="intent" value="set-visibility" />
       <ViaFetcher />
-      <TileBody icon={current.icon} title={VISIBILITY_LABELS[visibility]} detail={current.detail} busy={busy} />
+      <TileBody
+        icon={VISIBILITY_ICONS[visibility]}
+        title={VISIBILITY_LABELS[visibility]}
+        detail={DETAILS[visibility]}
+        busy={busy}
+      />
       <fieldset className="mt-auto flex w-full flex-wrap gap-1" disabled={busy}>
         <legend className="sr-only">Visibility</legend>
         {ORDER.map((value) => {
-          const Icon = AUDIENCES[value].icon;
+          const Icon = VISIBILITY_ICONS[value];
           const chosen = value === visibility;
           return (
             <button
