@@ -9,6 +9,9 @@ const publicPages = [
   "/privacy-policy",
   "/terms-of-service",
   "/support",
+  "/collections",
+  "/collections/tiki-night",
+  "/collections/tiki-night/menu",
   "/404",
 ];
 
