@@ -160,6 +160,8 @@ export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 // Collections (part 2 §9)
 export const COLLECTIONS_PAGE_SIZE = 10;
+/** Part 2 §2 Public collections list: "6 placeholders while loading". */
+export const COLLECTIONS_SKELETON_COUNT = 6;
 
 // Profiles (part 2 §3)
 export const EXPERTISE_LEVELS = ["beginner", "intermediate", "advanced", "expert", "professional"] as const;

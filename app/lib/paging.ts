@@ -5,6 +5,14 @@
  */
 import { replace } from "react-router";
 
+/** One page of a list, with the total it was cut from. */
+export type Paged<T> = { items: T[]; total: number; page: number; pageCount: number };
+
+/** A page of `size` items out of `total`; an empty list still has one page. */
+export function paged<T>(items: T[], total: number, page: number, size: number): Paged<T> {
+  return { items, total, page, pageCount: Math.max(1, Math.ceil(total / size)) };
+}
+
 /** The address of a page, keeping every other parameter; page 1 drops the parameter. */
 export function pageHref(pathname: string, search: string, page: number, param = "page"): string {
   const params = new URLSearchParams(search);

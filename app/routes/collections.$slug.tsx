@@ -19,7 +19,7 @@ import { COLLECTION_NOT_FOUND } from "~/features/collections/collection-schema";
 import { CollectionNotFound } from "~/features/collections/components/collection-not-found";
 import { PublicCollectionHeader } from "~/features/collections/components/public-collection-header";
 import { COLLECTIONS_PATH, collectionPath, PageParam } from "~/features/collections/public-collections-params";
-import { RecipeCard } from "~/features/recipes/components/recipe-card";
+import { RecipeCardGrid } from "~/features/recipes/components/recipe-card-grid";
 import { type CardReactions, getViewerReactionsForRecipes } from "~/features/social/viewer-reactions.server";
 import { env } from "~/lib/env.server";
 import { redirectPastLastPage } from "~/lib/paging";
@@ -121,17 +121,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
             This collection is empty.
           </p>
         ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {recipes.items.map((recipe) => (
-              <li key={recipe.id} className="flex [&>article]:w-full">
-                <RecipeCard
-                  recipe={recipe}
-                  reactions={{ liked: false, saved: false, ...reactions[recipe.id], signedIn }}
-                  barCoverage={barCoverage[recipe.id]}
-                />
-              </li>
-            ))}
-          </ul>
+          <RecipeCardGrid recipes={recipes.items} reactions={reactions} signedIn={signedIn} barCoverage={barCoverage} />
         )}
         <Pagination
           page={recipes.page}

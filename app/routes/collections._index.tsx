@@ -10,7 +10,7 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { collectionListMeta, LIST_DESCRIPTION, LIST_TITLE } from "~/features/collections/collection-meta";
-import { listPublicCollections, type Paged } from "~/features/collections/collection-queries.server";
+import { listPublicCollections } from "~/features/collections/collection-queries.server";
 import { FAILURES } from "~/features/collections/collection-schema";
 import type { CollectionCardData } from "~/features/collections/collection-types";
 import { CollectionCard } from "~/features/collections/components/collection-card";
@@ -21,6 +21,7 @@ import {
 import { COLLECTIONS_PATH, readCollectionsQuery } from "~/features/collections/public-collections-params";
 import { APP_NAME } from "~/lib/constants";
 import { env } from "~/lib/env.server";
+import type { Paged } from "~/lib/paging";
 import { redirectPastLastPage } from "~/lib/paging";
 import type { Route } from "./+types/collections._index";
 

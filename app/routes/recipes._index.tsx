@@ -7,7 +7,7 @@ import { getViewer } from "~/features/auth/session.server";
 import { cardBarCoverageOrNone } from "~/features/bar/bar-card-coverage.server";
 import { getBarKeys } from "~/features/bar/bar-matching.server";
 import { IgnoredFiltersNote } from "~/features/recipes/components/ignored-filters-note";
-import { RecipeCard } from "~/features/recipes/components/recipe-card";
+import { RecipeCardGrid } from "~/features/recipes/components/recipe-card-grid";
 import { RecipeFilters } from "~/features/recipes/components/recipe-filters";
 import { RecipeGridSkeleton, useRecipeListingLoading } from "~/features/recipes/components/recipe-grid-skeleton";
 import { clearFiltersHref, listingHref } from "~/features/recipes/components/recipe-listing-links";
@@ -159,17 +159,7 @@ export default function RecipesPage({ loaderData }: Route.ComponentProps) {
           ) : recipes.length === 0 ? (
             <NoRecipes clearHref={active > 0 ? clearFiltersHref(filters) : undefined} />
           ) : (
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {recipes.map((recipe) => (
-                <li key={recipe.id} className="flex [&>article]:w-full">
-                  <RecipeCard
-                    recipe={recipe}
-                    reactions={{ liked: false, saved: false, ...reactions[recipe.id], signedIn }}
-                    barCoverage={barCoverage[recipe.id]}
-                  />
-                </li>
-              ))}
-            </ul>
+            <RecipeCardGrid recipes={recipes} reactions={reactions} signedIn={signedIn} barCoverage={barCoverage} />
           )}
           <RecipeListingPagination page={filters.page} pageCount={pageCount} />
         </section>

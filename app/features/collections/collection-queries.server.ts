@@ -12,6 +12,7 @@ import { cardColumns, toCard } from "~/features/recipes/recipe-queries.server";
 import type { RecipeCardData } from "~/features/recipes/recipe-types";
 import { COLLECTIONS_PAGE_SIZE } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
+import { type Paged, paged } from "~/lib/paging";
 import type {
   CollectionCardData,
   CollectionPageData,
@@ -22,8 +23,6 @@ import type {
 
 const { collections, collection_recipes, collection_likes, collection_slug_redirects, shared_collections } = schema;
 const { recipes, profiles } = schema;
-
-export type Paged<T> = { items: T[]; total: number; page: number; pageCount: number };
 
 /** Recipe cards on a collection's page. */
 export const COLLECTION_RECIPES_PAGE_SIZE = 24;
@@ -36,7 +35,7 @@ function visibleRecipeCount(viewerId: ViewerId): SQL<number> {
 }
 
 /** Card columns for a collection seen by `viewerId`; the caller joins profiles on the owner. */
-export function cardSelection(viewerId: ViewerId) {
+function cardSelection(viewerId: ViewerId) {
   return {
     id: collections.id,
     name: collections.name,
@@ -52,7 +51,7 @@ export function cardSelection(viewerId: ViewerId) {
 
 type CardRow = { is_public: boolean; followers_only: boolean } & Omit<CollectionCardData, "visibility">;
 
-export function toCollectionCard({ is_public, followers_only, ...rest }: CardRow): CollectionCardData {
+function toCollectionCard({ is_public, followers_only, ...rest }: CardRow): CollectionCardData {
   return { ...rest, visibility: visibilityOf({ is_public, followers_only }) };
 }
 
@@ -68,28 +67,37 @@ export async function listFeaturedCollections(limit: number): Promise<Collection
   return rows.map(toCollectionCard);
 }
 
-/** My Collections (/bar/collections): a page of the member's own, newest first. */
-export const MY_COLLECTIONS_PAGE_SIZE = 24;
-
-export async function listMyCollections(
-  memberId: string,
-  page = 1,
-  pageSize = MY_COLLECTIONS_PAGE_SIZE,
+/**
+ * A page of one member's collections that `where` admits (all for the owner; profileCollectionFor on
+ * their profile), newest first, as `viewerId` sees the cards.
+ */
+export async function listMemberCollections(
+  ownerId: string,
+  viewerId: ViewerId,
+  where: SQL | undefined,
+  page: number,
+  pageSize: number,
 ): Promise<Paged<CollectionCardData>> {
-  const where = eq(collections.user_id, memberId);
+  const condition = and(eq(collections.user_id, ownerId), where);
   const [rows, [total]] = await Promise.all([
     db
-      .select(cardSelection(memberId))
+      .select(cardSelection(viewerId))
       .from(collections)
       .innerJoin(profiles, eq(profiles.id, collections.user_id))
-      .where(where)
+      .where(condition)
       .orderBy(desc(collections.created_at), desc(collections.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(collections).where(where),
+    db.select({ n: count() }).from(collections).where(condition),
   ]);
-  const n = total?.n ?? 0;
-  return { items: rows.map(toCollectionCard), total: n, page, pageCount: Math.max(1, Math.ceil(n / pageSize)) };
+  return paged(rows.map(toCollectionCard), total?.n ?? 0, page, pageSize);
+}
+
+/** My Collections (/bar/collections): a page of the member's own, newest first. */
+export const MY_COLLECTIONS_PAGE_SIZE = 24;
+
+export function listMyCollections(memberId: string, page = 1, pageSize = MY_COLLECTIONS_PAGE_SIZE) {
+  return listMemberCollections(memberId, memberId, undefined, page, pageSize);
 }
 
 /** Escapes LIKE's wildcards so a search for "100%" means the text, not a pattern. */
@@ -129,8 +137,7 @@ export async function listPublicCollections({
       .orderBy(...order),
     db.select({ n: count() }).from(collections).where(where),
   ]);
-  const n = total?.n ?? 0;
-  return { items: rows.map(toCollectionCard), total: n, page, pageCount: Math.max(1, Math.ceil(n / pageSize)) };
+  return paged(rows.map(toCollectionCard), total?.n ?? 0, page, pageSize);
 }
 
 function pageColumns(viewerId: ViewerId) {
@@ -255,6 +262,5 @@ export async function listCollectionRecipes(
       .innerJoin(recipes, eq(recipes.id, collection_recipes.recipe_id))
       .where(where),
   ]);
-  const n = total?.n ?? 0;
-  return { items: rows.map(toCard), total: n, page, pageCount: Math.max(1, Math.ceil(n / pageSize)) };
+  return paged(rows.map(toCard), total?.n ?? 0, page, pageSize);
 }

@@ -4,7 +4,7 @@
  * and count.
  */
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { cardSelection, toCollectionCard } from "~/features/collections/collection-queries.server";
+import { listMemberCollections } from "~/features/collections/collection-queries.server";
 import type { CollectionCardData } from "~/features/collections/collection-types";
 import { maskProfile, privacySettingsOf, profileAccess, shownNames } from "~/features/privacy/profile-privacy.server";
 import { profileCollectionFor, profileRecipeFor } from "~/features/privacy/visibility.server";
@@ -12,6 +12,7 @@ import { cardColumns, toCard } from "~/features/recipes/recipe-queries.server";
 import type { RecipeCardData } from "~/features/recipes/recipe-types";
 import { RECIPE_PAGE_SIZE } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
+import { type Paged, paged } from "~/lib/paging";
 
 const { profiles, followers, recipes, collections, community_posts } = schema;
 
@@ -20,8 +21,6 @@ export type SocialLinks = (typeof profiles.$inferSelect)["social_links"];
 /** Grids (recipes, collections, posts) use the spec's page size; member lists are denser. */
 export const PROFILE_GRID_PAGE_SIZE = RECIPE_PAGE_SIZE;
 export const MEMBER_LIST_PAGE_SIZE = 20;
-
-export type Paged<T> = { items: T[]; total: number; page: number; pageCount: number };
 
 export type ProfileCounts = { recipes: number; collections: number; followers: number; following: number };
 
@@ -123,10 +122,6 @@ function pageOf(page: number) {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-function paged<T>(items: T[], total: number, page: number, size: number): Paged<T> {
-  return { items, total, page, pageCount: Math.max(1, Math.ceil(total / size)) };
-}
-
 /** The member's published recipes this viewer may see, newest first. */
 export async function listProfileRecipes(
   profileId: string,
@@ -150,25 +145,18 @@ export async function listProfileRecipes(
 }
 
 /** The member's collections this viewer may see on the profile, newest first, in the collection card's shape. */
-export async function listProfileCollections(
+export function listProfileCollections(
   profileId: string,
   page: number,
   viewerId: string | null,
 ): Promise<Paged<CollectionCardData>> {
-  const p = pageOf(page);
-  const where = and(eq(collections.user_id, profileId), profileCollectionFor(viewerId));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(cardSelection(viewerId))
-      .from(collections)
-      .innerJoin(profiles, eq(profiles.id, collections.user_id))
-      .where(where)
-      .orderBy(desc(collections.created_at), desc(collections.id))
-      .limit(PROFILE_GRID_PAGE_SIZE)
-      .offset((p - 1) * PROFILE_GRID_PAGE_SIZE),
-    db.select({ n: count() }).from(collections).where(where),
-  ]);
-  return paged(rows.map(toCollectionCard), total?.n ?? 0, p, PROFILE_GRID_PAGE_SIZE);
+  return listMemberCollections(
+    profileId,
+    viewerId,
+    profileCollectionFor(viewerId),
+    pageOf(page),
+    PROFILE_GRID_PAGE_SIZE,
+  );
 }
 
 /** The member's community posts, newest first. */

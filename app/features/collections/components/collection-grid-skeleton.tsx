@@ -3,11 +3,8 @@
  * Shaped like CollectionCard so nothing jumps when the cards arrive.
  */
 import { useNavigation } from "react-router";
-import { RECIPE_SKELETON_COUNT } from "~/lib/constants";
+import { COLLECTIONS_SKELETON_COUNT } from "~/lib/constants";
 import { COLLECTIONS_PATH } from "../public-collections-params";
-
-/** The spec's six placeholders: the same count as the recipe listing's. */
-const SKELETON_COUNT = RECIPE_SKELETON_COUNT;
 
 /** True while a navigation to the list itself (another page or search) is loading. */
 export function useCollectionListLoading(): boolean {
@@ -22,7 +19,7 @@ export function CollectionGridSkeleton() {
         Loading collections…
       </p>
       <ul aria-hidden className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+        {Array.from({ length: COLLECTIONS_SKELETON_COUNT }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own
           <li key={i} data-testid="collection-skeleton" className="flex">
             <div className="flex w-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-surface shadow-(--shadow-card)">

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { BackLink } from "~/components/ui/back-link";
 import { Pagination } from "~/components/ui/pagination";
-import type { MemberSummary, Paged } from "../profile-queries.server";
+import type { Paged } from "~/lib/paging";
+import type { MemberSummary } from "../profile-queries.server";
 
 type MemberListProps = {
   username: string;

@@ -9,7 +9,8 @@ import type { CollectionCardData } from "~/features/collections/collection-types
 import { CollectionCard } from "~/features/collections/components/collection-card";
 import { RecipeCard } from "~/features/recipes/components/recipe-card";
 import type { CardBarCoverage, RecipeCardData } from "~/features/recipes/recipe-types";
-import type { Paged, ProfilePost } from "../profile-queries.server";
+import type { Paged } from "~/lib/paging";
+import type { ProfilePost } from "../profile-queries.server";
 
 export const PROFILE_TABS = ["recipes", "collections", "posts"] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
