@@ -4,45 +4,19 @@
  * menu; C and a guest are told it does not exist; A makes it public and C opens it; A renames it and the
  * old address leads to the new one; the menu prints without the site around it, with its QR code.
  */
-import type { Browser, Page } from "@playwright/test";
-import { addConsentCookie, expect, expectAccessible, type Member, newMember, signUp, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import {
+  anotherVisitor,
+  expect,
+  expectAccessible,
+  type Member,
+  newMember,
+  publishRecipe,
+  signUp,
+  test,
+} from "./fixtures";
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
-
-let visitors = 0;
-/** Another person at another computer: their own context, client address and consent cookie. */
-async function anotherVisitor(browser: Browser) {
-  visitors += 1;
-  const context = await browser.newContext({
-    extraHTTPHeaders: { "X-Forwarded-For": `10.251.${process.pid % 250}.${(visitors % 250) + 1}` },
-  });
-  await addConsentCookie(context);
-  const page = await context.newPage();
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    return response;
-  };
-  return { context, page };
-}
-
-/** Publishes a public recipe through the form and returns its management page's address. */
-async function publishRecipe(page: Page, name: string, ingredient: string): Promise<string> {
-  await page.goto("/bar/recipes/new");
-  await page.getByLabel("Recipe Name").fill(name);
-  await page.getByRole("tab", { name: "Ingredients" }).click();
-  await page
-    .getByRole("combobox", { name: /Ingredient name/ })
-    .first()
-    .fill(ingredient);
-  await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: "Save Recipe" }).click();
-  await expect(page).toHaveURL(/\/bar\/recipes\/[0-9a-f-]{36}$/);
-  await page.getByRole("button", { name: /^Draft/ }).click();
-  await expect(toast(page, "Recipe is now published")).toBeVisible();
-  return new URL(page.url()).pathname;
-}
 
 async function expectNotFound(page: Page, path: string, text = "Collection not found") {
   const response = await page.goto(path);
@@ -71,7 +45,7 @@ test("a private collection shared by name, opened to everyone, renamed, and its 
 
   // Add to Collection on the first recipe: a new private collection holding it.
   const name = `Secret Menu ${suffix}`;
-  await page.goto(first);
+  await page.goto(`/bar/recipes/${first.id}`);
   await page.getByRole("button", { name: /Add to Collection/ }).click();
   const addDialog = page.getByRole("dialog", { name: "Add to Collection" });
   await addDialog.getByLabel("New collection name").fill(name);
@@ -128,10 +102,8 @@ test("a private collection shared by name, opened to everyone, renamed, and its 
   // C and a guest: not found, for the page and the menu alike.
   await expectNotFound(stranger.page, publicPath);
   await expectNotFound(stranger.page, `${publicPath}/menu`, "Collection not found or unavailable.");
-  const guest = await browser.newContext();
-  await addConsentCookie(guest);
-  const guestPage = await guest.newPage();
-  await expectNotFound(guestPage, publicPath);
+  const guest = await anotherVisitor(browser);
+  await expectNotFound(guest.page, publicPath);
 
   // A makes it public: C can open it now, and a guest too.
   await page.getByRole("button", { name: /Only you can view/ }).click();
@@ -163,5 +135,5 @@ test("a private collection shared by name, opened to everyone, renamed, and its 
   await expect(page.getByRole("button", { name: /Print/ })).toBeHidden();
   await page.emulateMedia({ media: "screen" });
 
-  await Promise.all([friend.context.close(), stranger.context.close(), guest.close()]);
+  await Promise.all([friend.context.close(), stranger.context.close(), guest.context.close()]);
 });

@@ -2,7 +2,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { checkPhoneLayout, recordVisits } from "./phone-layout";
 
 let counter = 0;
@@ -38,6 +38,38 @@ export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/** A full page load returns before React has attached its handlers: make goto and reload wait for it. */
+function waitForHydrationOnLoad(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await hydrated(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await hydrated(page);
+    return response;
+  };
+}
+
+let visitors = 0;
+/**
+ * Another person at another computer: their own context, consent cookie and client address (one counter
+ * for every spec a worker runs, so two specs never share an address and its rate limits).
+ */
+export async function anotherVisitor(browser: Browser) {
+  visitors += 1;
+  const context = await browser.newContext({
+    extraHTTPHeaders: { "X-Forwarded-For": `10.251.${process.pid % 250}.${(visitors % 250) + 1}` },
+  });
+  await addConsentCookie(context);
+  const page = await context.newPage();
+  waitForHydrationOnLoad(page);
+  return { context, page };
+}
+
 export const test = base.extend<{ cookieConsent: boolean }>({
   cookieConsent: [true, { option: true }],
   context: async ({ context, cookieConsent, baseURL }, use) => {
@@ -52,20 +84,7 @@ export const test = base.extend<{ cookieConsent: boolean }>({
   // hydration so a test acts on the page a member would.
   page: async ({ page, javaScriptEnabled, context, baseURL }, use, testInfo) => {
     const visited = recordVisits(page, baseURL);
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        await hydrated(page);
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        await hydrated(page);
-        return response;
-      };
-    }
+    if (javaScriptEnabled !== false) waitForHydrationOnLoad(page);
     await use(page);
     // Issue 12: every page the suite visits also passes the phone layout check (e2e/phone-layout.ts).
     if (testInfo.status === testInfo.expectedStatus)
@@ -146,4 +165,32 @@ export async function signOut(page: Page) {
   await page.getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("menuitem", { name: "Sign Out" }).click();
   await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+}
+
+/** Creates a draft recipe through the form with the minimum it needs; returns its id (from /bar/recipes/{id}). */
+export async function createRecipe(page: Page, name: string, ingredient: string): Promise<string> {
+  await page.goto("/bar/recipes/new");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Recipe Name").fill(name);
+  await page.getByRole("tab", { name: "Ingredients" }).click();
+  await page
+    .getByRole("combobox", { name: /Ingredient name/ })
+    .first()
+    .fill(ingredient);
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Save Recipe" }).click();
+  await expect(page).toHaveURL(/\/bar\/recipes\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  return new URL(page.url()).pathname.split("/").pop() as string;
+}
+
+/** Creates a recipe and publishes it from its management page; returns its id and public address. */
+export async function publishRecipe(page: Page, name: string, ingredient: string) {
+  const id = await createRecipe(page, name, ingredient);
+  await page.getByRole("button", { name: /^Draft/ }).click();
+  await expect(page.getByRole("button", { name: /^Published/ })).toBeVisible();
+  const href = await page.getByRole("link", { name: "View Recipe" }).getAttribute("href");
+  expect(href).toMatch(/^\/recipes\//);
+  return { id, href: href ?? "" };
 }

@@ -1,24 +1,6 @@
 /** Part 2 §2 My Recipes and Recipe management, §4 status and visibility transitions. */
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, newMember, signOut, signUp, test } from "./fixtures";
-
-/** Creates a recipe through the form with the minimum it needs; returns its id (from /bar/recipes/{id}). */
-async function createRecipe(page: Page, name: string, ingredient: string): Promise<string> {
-  await page.goto("/bar/recipes/new");
-  await page.waitForLoadState("networkidle");
-  await page.getByLabel("Recipe Name").fill(name);
-  await page.getByRole("tab", { name: "Ingredients" }).click();
-  await page
-    .getByRole("combobox", { name: /Ingredient name/ })
-    .first()
-    .fill(ingredient);
-  await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: "Save Recipe" }).click();
-  await expect(page).toHaveURL(/\/bar\/recipes\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  return new URL(page.url()).pathname.split("/").pop() as string;
-}
+import { createRecipe, expect, expectAccessible, newMember, signOut, signUp, test } from "./fixtures";
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 const cards = (page: Page) => page.getByRole("list", { name: "Your recipes" }).getByRole("heading", { level: 2 });

@@ -3,28 +3,10 @@
  * their followers; a stranger gets neither, not in the page, its raw HTML or its loader data; following
  * opens both; turning follows off stops a third member from following.
  */
-import type { Browser, Page } from "@playwright/test";
-import { addConsentCookie, expect, expectAccessible, type Member, newMember, signUp, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { anotherVisitor, expect, expectAccessible, type Member, newMember, signUp, test } from "./fixtures";
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
-
-let visitors = 0;
-/** Another person at another computer: their own context, client address and consent cookie. */
-async function anotherVisitor(browser: Browser) {
-  visitors += 1;
-  const context = await browser.newContext({
-    extraHTTPHeaders: { "X-Forwarded-For": `10.252.${process.pid % 250}.${(visitors % 250) + 1}` },
-  });
-  await addConsentCookie(context);
-  const page = await context.newPage();
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    return response;
-  };
-  return { context, page };
-}
 
 async function savePrivacy(page: Page, choices: Record<string, string>, switches: Record<string, boolean> = {}) {
   await page.goto("/settings/privacy");

@@ -1,20 +1,9 @@
 /** Part 1 §2, §4, §5 comments and replies on a recipe page, against the demo seed. */
-import type { Browser, Page } from "@playwright/test";
-import { addConsentCookie, expect, expectAccessible, newMember, signUp, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { anotherVisitor, expect, expectAccessible, newMember, signUp, test } from "./fixtures";
 
 const NEGRONI = "/recipes/eve_stirs/negroni";
 const GIMLET = "/recipes/eve_stirs/gimlet";
-
-let address = 0;
-/** A second visitor in their own context, with their own client address for the rate limits. */
-async function secondVisitor(browser: Browser) {
-  address += 1;
-  const context = await browser.newContext({
-    extraHTTPHeaders: { "X-Forwarded-For": `10.251.${process.pid % 250}.${(address % 250) + 1}` },
-  });
-  await addConsentCookie(context);
-  return { context, page: await context.newPage() };
-}
 
 const commentsSection = (page: Page) => page.getByRole("region", { name: /^Comments/ });
 
@@ -76,7 +65,7 @@ test("members comment, reply, edit and delete, and a deleted comment with replie
 
   // Member B replies; only one reply box is open at a time.
   const b = newMember("cmt_b");
-  const other = await secondVisitor(browser);
+  const other = await anotherVisitor(browser);
   try {
     await signUp(other.page, b);
     await openComments(other.page, NEGRONI);

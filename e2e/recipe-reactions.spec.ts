@@ -1,6 +1,6 @@
 /** Issue 5's journey: liking, saving and rating someone else's recipe; the author and guests are refused. */
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, newMember, signOut, signUp, test } from "./fixtures";
+import { expect, expectAccessible, newMember, publishRecipe, signOut, signUp, test } from "./fixtures";
 
 function toast(page: Page, text: string) {
   return page.getByRole("status").filter({ hasText: text });
@@ -10,33 +10,13 @@ function aggregate(page: Page) {
   return page.locator("header p").filter({ hasText: /rating|Not rated yet/ });
 }
 
-async function publishRecipe(page: Page, name: string): Promise<string> {
-  await page.goto("/bar/recipes/new");
-  await page.waitForLoadState("networkidle");
-  await page.getByLabel("Recipe Name").fill(name);
-  await page.getByRole("tab", { name: "Ingredients" }).click();
-  await page
-    .getByRole("combobox", { name: /Ingredient name/ })
-    .first()
-    .fill("Lemon Juice");
-  await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: "Save Recipe" }).click();
-  await expect(page).toHaveURL(/\/bar\/recipes\/[0-9a-f-]{36}$/);
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: /^Draft/ }).click();
-  await expect(page.getByRole("button", { name: /^Published/ })).toBeVisible();
-  const href = await page.getByRole("link", { name: "View Recipe" }).getAttribute("href");
-  expect(href).toMatch(/^\/recipes\//);
-  return href ?? "";
-}
-
 test("a member likes, saves and rates another member's recipe; the author cannot rate it and guests are asked to sign in", async ({
   page,
 }) => {
   test.slow();
   const author = newMember("mixer");
   await signUp(page, author);
-  const recipePath = await publishRecipe(page, "Reaction Sour");
+  const { href: recipePath } = await publishRecipe(page, "Reaction Sour", "Lemon Juice");
   await signOut(page);
 
   // A fan likes, saves and rates it.
