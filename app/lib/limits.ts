@@ -5,7 +5,7 @@
  * Client-safe: schemas used by forms import these too.
  */
 
-import { PROFILE_IMAGE_MAX_BYTES } from "./constants";
+import { POST_IMAGE_MAX_BYTES, POST_MAX_IMAGES, PROFILE_IMAGE_MAX_BYTES } from "./constants";
 
 /** Room for the multipart boundaries and part headers around uploaded files. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -20,6 +20,8 @@ export const FILE_LIMITS = {
   importZip: 50 * 1024 * 1024,
   /** A profile picture (part 2 §5: at most 5 MB). */
   profilePicture: PROFILE_IMAGE_MAX_BYTES,
+  /** A community post's or comment's image (part 2 §5: at most 5 MB each, four at most). */
+  postImage: POST_IMAGE_MAX_BYTES,
 } as const;
 
 /** A bulk-upload .zip, checked from its directory before anything is inflated (zip bombs). */
@@ -44,6 +46,8 @@ export const BODY_LIMITS = {
   collectionForm: FILE_LIMITS.photo + MULTIPART_OVERHEAD_BYTES,
   /** One profile picture plus multipart overhead (/settings/profile/picture). */
   profilePicture: FILE_LIMITS.profilePicture + MULTIPART_OVERHEAD_BYTES,
+  /** A community post or comment: its text plus up to four 5 MB images (part 2 §5, issue 16). */
+  postForm: POST_MAX_IMAGES * POST_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
   /** Bulk upload: without JavaScript the pasted text and the chosen file can both be full; or one .zip. */
   bulkUpload: Math.max(2 * FILE_LIMITS.importFile, FILE_LIMITS.importZip) + MULTIPART_OVERHEAD_BYTES,
 } as const;
@@ -83,6 +87,12 @@ export const PROFILE_TEXT_LIMITS = {
 export const COLLECTION_TEXT_LIMITS = {
   name: 100,
   description: 2_000,
+} as const;
+
+/** Community text (issue 16): a post and a comment or reply, in characters after cleaning. */
+export const POST_TEXT_LIMITS = {
+  post: 5_000,
+  comment: 2_000,
 } as const;
 
 /** Lists a collection form or dialog sends at once: far above a real menu, far below a flood. */

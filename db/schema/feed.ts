@@ -1,8 +1,27 @@
-/** Part 2 §3: community posts, their comments (one level of replies) and likes. */
-import { sql } from "drizzle-orm";
-import { type AnyPgColumn, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+/**
+ * Part 2 §3: community posts, their comments (one level of replies) and likes, plus the live-event log
+ * that the feed's streams resume from (issue 16).
+ */
+import { desc, sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigserial,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
 import { profiles } from "./profiles";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const community_posts = pgTable(
   "community_posts",
@@ -13,14 +32,28 @@ export const community_posts = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     content: text("content").notNull().default(""),
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    /** Followers only (and the author); otherwise public. Posts have no private audience: a post is for others. */
+    followers_only: boolean("followers_only").notNull().default(false),
     like_count: integer("like_count").notNull().default(0),
     comment_count: integer("comment_count").notNull().default(0),
+    /**
+     * The feed's "hot" score (docs/feed.md): creation time in units of 12.5 hours plus log10 of the
+     * engagement, kept by triggers (migration 0025) so ranking is an index walk, never a sort.
+     */
+    rank_score: doublePrecision("rank_score").notNull().default(0),
+    search_vector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('english', content)`),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
-    index("community_posts_created_idx").on(t.created_at.desc()),
-    index("community_posts_user_idx").on(t.user_id, t.created_at.desc()),
+    index("community_posts_created_idx").on(t.created_at.desc(), t.id.desc()),
+    index("community_posts_user_idx").on(t.user_id, t.created_at.desc(), t.id.desc()),
+    index("community_posts_user_rank_idx").on(t.user_id, t.rank_score.desc(), t.id.desc()),
+    index("community_posts_public_rank_idx")
+      .on(t.rank_score.desc(), t.id.desc())
+      .where(sql`not ${t.followers_only}`),
+    index("community_posts_search_idx").using("gin", t.search_vector),
+    index("community_posts_content_trgm_idx").using("gin", t.content.op("gin_trgm_ops")),
   ],
 );
 
@@ -40,10 +73,13 @@ export const post_comments = pgTable(
       onDelete: "cascade",
     }),
     created_at: createdAt(),
+    /** Deleted by its author: shown as "[deleted]" while replies hang under it, otherwise not at all. */
+    deleted_at: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
     index("post_comments_post_idx").on(t.post_id, t.created_at),
     index("post_comments_parent_idx").on(t.parent_comment_id),
+    index("post_comments_user_idx").on(t.user_id),
   ],
 );
 
@@ -59,4 +95,19 @@ export const post_likes = pgTable(
     created_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.post_id, t.user_id] }), index("post_likes_user_idx").on(t.user_id)],
+);
+
+/**
+ * Every live event, numbered by the database so that ids are in one order across instances: a stream
+ * that reconnects resumes after the last id it saw (app/lib/events.server.ts). Kept for minutes only.
+ */
+export const live_events = pgTable(
+  "live_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    type: text("type").notNull(),
+    payload: jsonb("payload").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("live_events_created_idx").on(desc(t.created_at))],
 );
