@@ -30,6 +30,7 @@ export default [
     route("collections/:slug", "routes/bar.collections.$slug.tsx"),
     route("collections/:slug/edit", "routes/bar.collections.$slug.edit.tsx"),
     route("collections/:slug/recipes", "routes/bar.collections.$slug.recipes.ts"),
+    route("community", "routes/bar.community.tsx"),
     // Any other address in the members' areas: sign in first, then a real 404 (issue 12).
     route("*", "routes/members-not-found.tsx", { id: "bar-not-found" }),
   ]),
@@ -46,6 +47,8 @@ export default [
   route("collections/new", "routes/collections.new.tsx"),
   route("collections/:slug", "routes/collections.$slug.tsx"),
   route("collections/:slug/menu", "routes/collections.$slug.menu.tsx"),
+  // The feed is readable without signing in (part 2 §6); /bar/community is the same feed in the bar.
+  route("community", "routes/community.tsx"),
 
   layout("routes/static-layout.tsx", [
     route("faq", "routes/faq.tsx"),
@@ -64,6 +67,10 @@ export default [
   route("api/v1/recipes/:recipeId/comments", "routes/api.v1.recipes.$recipeId.comments.ts"),
   route("api/v1/cookie-consent", "routes/api.v1.cookie-consent.ts"),
   route("api/v1/collections/:collectionId/reactions", "routes/api.v1.collections.$collectionId.reactions.ts"),
+  route("api/v1/posts", "routes/api.v1.posts.ts"),
+  route("api/v1/posts/:postId", "routes/api.v1.posts.$postId.ts"),
+  route("api/v1/posts/:postId/reactions", "routes/api.v1.posts.$postId.reactions.ts"),
+  route("api/v1/posts/:postId/comments", "routes/api.v1.posts.$postId.comments.ts"),
 
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   // Public profiles last among single segments: every named page above takes precedence, and

@@ -142,6 +142,11 @@ describe("request bodies are capped per route before they are read", () => {
     expect(bodyLimitFor("POST", "/collections/new")).toBe("collectionForm");
     expect(bodyLimitFor("POST", "/bar/collections/happy-hour/edit.data")).toBe("collectionForm");
     expect(bodyLimitFor("POST", "/bar/collections/happy-hour.data")).toBe("form");
+    expect(bodyLimitFor("POST", "/api/v1/posts")).toBe("postForm");
+    expect(bodyLimitFor("POST", "/api/v1/posts/abc/comments")).toBe("postForm");
+    expect(bodyLimitFor("POST", "/community.data")).toBe("postForm");
+    expect(bodyLimitFor("POST", "/bar/community")).toBe("postForm");
+    expect(bodyLimitFor("POST", "/api/v1/posts/abc/reactions")).toBe("form");
     expect(bodyLimitFor("POST", "/settings/profile")).toBe("form");
     expect(bodyLimitFor("POST", "/bar/shopping-list.data")).toBe("form");
     expect(bodyLimitFor("GET", "/bar/recipes/new")).toBe("form");

@@ -14,6 +14,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const RECIPE_FORM = /^\/bar\/recipes\/(?:new|[^/]+\/edit)(?:\.data)?\/?$/;
 const BULK_UPLOAD = /^\/recipes\/bulk-upload(?:\.data)?\/?$/;
 const COLLECTION_FORM = /^(?:\/bar)?\/collections\/(?:new|[^/]+\/edit)(?:\.data)?\/?$/;
+// Posts and comments carry up to four images (issue 16); the feed pages' own action takes a post too.
+const POST_FORM = /^(?:\/api\/v1\/posts(?:\/[^/]+\/comments)?|(?:\/bar)?\/community(?:\.data)?)\/?$/;
 const PROFILE_PICTURE = /^\/settings\/profile\/picture(?:\.data)?\/?$/;
 
 /** Which body limit applies to a request, from its method and decoded path. */
@@ -27,6 +29,7 @@ export function bodyLimitFor(method: string, pathname: string): BodyLimitName {
   if (BULK_UPLOAD.test(path)) return "bulkUpload";
   if (PROFILE_PICTURE.test(path)) return "profilePicture";
   if (COLLECTION_FORM.test(path)) return "collectionForm";
+  if (POST_FORM.test(path)) return "postForm";
   return "form";
 }
 

@@ -93,6 +93,14 @@ export const RATE_LIMITS = {
       { max: 50, windowSeconds: DAY },
     ],
   },
+  // Community posts (issue 16): a lively member posts a few times an hour; a post a minute for long is a bot.
+  post: {
+    kind: "write",
+    windows: [
+      { max: 5, windowSeconds: MINUTE },
+      { max: 30, windowSeconds: HOUR },
+    ],
+  },
   // Saving a settings page (privacy, notifications): a person saves a few times while trying options.
   settings: { kind: "write", windows: [{ max: 30, windowSeconds: 10 * MINUTE }] },
   // Saving the cookie choice on the profile: someone trying the banner out changes it a few times.

@@ -13,7 +13,7 @@ import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { schema } from "~/lib/db.server";
 
-const { recipes, collections, followers, shared_collections } = schema;
+const { recipes, collections, followers, shared_collections, community_posts } = schema;
 
 export type ViewerId = string | null;
 
@@ -83,5 +83,21 @@ export function profileCollectionFor(viewerId: ViewerId): SQL {
       eq(collections.followers_only, true),
       or(eq(collections.user_id, viewerId), viewerFollows(viewerId, collections.user_id)),
     ),
+  ) as SQL;
+}
+
+/** Community posts shown to everyone (feeds for guests, search, popular lists): public ones. */
+export const listedPost = eq(community_posts.followers_only, false);
+
+/**
+ * May this viewer read the post, its comments, likes and live events (issue 16): public, their own, or
+ * followers-only and they follow the author. Everyone else gets "not found".
+ */
+export function canSeePost(viewerId: ViewerId): SQL {
+  if (!viewerId) return listedPost;
+  return or(
+    eq(community_posts.followers_only, false),
+    eq(community_posts.user_id, viewerId),
+    viewerFollows(viewerId, community_posts.user_id),
   ) as SQL;
 }
