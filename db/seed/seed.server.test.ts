@@ -2,6 +2,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getBarKeys, summariseBarMatches } from "~/features/bar/bar-matching.server";
+import { listFeed } from "~/features/feed/feed-queries.server";
 import { auth } from "~/lib/auth.server";
 import { db, schema } from "~/lib/db.server";
 import { slugify } from "~/lib/slug";
@@ -10,6 +11,7 @@ import { setupTestDatabase } from "../../test/database";
 import { SEED_BARS } from "./data/bars";
 import { SEED_COLLECTIONS } from "./data/collections";
 import { DEMO_PASSWORD, SEED_MEMBERS } from "./data/members";
+import { SEED_POSTS } from "./data/posts";
 import { type SeedSummary, seedDemoContent, seedIfEmpty } from "./seed.server";
 
 setupTestDatabase();
@@ -201,6 +203,28 @@ describe("seedDemoContent", () => {
     expect(summary.nextBottles.map((b) => b.name)).toContain("Campari");
   });
 
+  it("posts the demo feed with images, comments, replies and counters that match their rows", async () => {
+    expect(first.posts).toBe(SEED_POSTS.length);
+    const feed = await listFeed(null, "for-you");
+    // Guests read every public demo post; the followers-only one stays with Eve's followers.
+    expect(feed.posts).toHaveLength(SEED_POSTS.filter((p) => !p.followersOnly).length);
+    const withImages = feed.posts.find((p) => p.images.length === 2);
+    expect(withImages?.images.every((url) => url.startsWith("/uploads/post-images/"))).toBe(true);
+    const key = withImages?.images[0]?.replace("/uploads/post-images/", "") ?? "";
+    const stored = await storage().get("post-images", key);
+    expect((await sharp(await readBody(stored?.body ?? Buffer.alloc(0))).metadata()).format).toBe("webp");
+    const mismatches = await db.execute(sql`
+      select p.id from community_posts p
+      where p.like_count <> (select count(*) from post_likes l where l.post_id = p.id)
+         or p.comment_count <> (select count(*) from post_comments c where c.post_id = p.id)`);
+    expect(mismatches.rows).toEqual([]);
+    const [replies] = await db
+      .select({ n: count() })
+      .from(schema.post_comments)
+      .where(sql`parent_comment_id is not null`);
+    expect(replies?.n).toBeGreaterThan(0);
+  });
+
   it("changes nothing when run a second time", async () => {
     const before = await tableCounts();
     expect(before).toMatchObject({ collections: SEED_COLLECTIONS.length });
@@ -211,6 +235,7 @@ describe("seedDemoContent", () => {
     expect(second).toMatchObject({ ingredients: 0, categories: 0, cocktailTypes: 0, tags: 0, members: 0, recipes: 0 });
     expect(second).toMatchObject({ follows: 0, likes: 0, saves: 0, ratings: 0, comments: 0, collections: 0 });
     expect(second.barItems).toBe(0);
+    expect(second.posts).toBe(0);
     expect(await seedIfEmpty()).toBeNull();
   }, 60_000);
 });

@@ -10,6 +10,7 @@ import { seedBars } from "./seed-bars.server";
 import { seedCatalogue } from "./seed-catalogue.server";
 import { seedCollections } from "./seed-collections.server";
 import { seedMembers } from "./seed-members.server";
+import { seedPosts } from "./seed-posts.server";
 import { seedRecipes } from "./seed-recipes.server";
 
 export type SeedSummary = {
@@ -25,6 +26,7 @@ export type SeedSummary = {
   ratings: number;
   comments: number;
   collections: number;
+  posts: number;
   barItems: number;
   ms: number;
 };
@@ -36,6 +38,7 @@ export async function seedDemoContent(): Promise<SeedSummary> {
   const recipes = await seedRecipes(members.ids, Date.now());
   const activity = await seedActivity(members.ids, Date.now());
   const collections = await seedCollections(members.ids, Date.now());
+  const posts = await seedPosts(members.ids, Date.now());
   const barItems = await seedBars(members.ids);
   return {
     ...catalogue,
@@ -43,6 +46,7 @@ export async function seedDemoContent(): Promise<SeedSummary> {
     recipes,
     ...activity,
     collections,
+    posts,
     barItems,
     ms: Math.round(performance.now() - started),
   };
