@@ -46,13 +46,17 @@ export const community_posts = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    index("community_posts_created_idx").on(t.created_at.desc(), t.id.desc()),
-    index("community_posts_user_idx").on(t.user_id, t.created_at.desc(), t.id.desc()),
-    index("community_posts_user_rank_idx").on(t.user_id, t.rank_score.desc(), t.id.desc()),
+    // NULLS FIRST, as `ORDER BY … DESC` means: an index in another null order cannot give the feeds'
+    // order, and every page was a sort of all the rows instead of an index walk (docs/performance.md).
+    index("community_posts_created_idx").on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("community_posts_user_idx").on(t.user_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("community_posts_user_rank_idx").on(t.user_id, t.rank_score.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("community_posts_public_rank_idx")
-      .on(t.rank_score.desc(), t.id.desc())
+      .on(t.rank_score.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`not ${t.followers_only}`),
     index("community_posts_search_idx").using("gin", t.search_vector),
+    // Community search's followers-only matches (app/features/feed/community-search.server.ts).
+    index("community_posts_followers_search_idx").using("gin", t.search_vector).where(sql`${t.followers_only}`),
     index("community_posts_content_trgm_idx").using("gin", t.content.op("gin_trgm_ops")),
   ],
 );

@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./bar";
 export * from "./catalogue";
 export * from "./collections";
+export * from "./community-search";
 export * from "./feed";
 export * from "./profiles";
 export * from "./recipes";

@@ -52,6 +52,11 @@ export const profiles = pgTable(
     uniqueIndex("profiles_username_lower_idx").on(sql`lower(${t.username})`),
     uniqueIndex("profiles_slug_idx").on(t.slug),
     index("profiles_username_trgm_idx").using("gin", t.username.op("gin_trgm_ops")),
+    // Community search by name, typos included: the expression app/features/feed/community-search.server.ts matches.
+    index("profiles_full_name_trgm_idx").using(
+      "gin",
+      sql`(coalesce(${t.first_name}, '') || ' ' || coalesce(${t.last_name}, '')) gin_trgm_ops`,
+    ),
     check("profiles_username_format", sql`${t.username} ~ '^[A-Za-z0-9_-]{3,30}$'`),
     check(
       "profiles_expertise_level_check",
