@@ -34,9 +34,14 @@ const httpServer = createHttpServer(server);
 const actualPort = await listen(httpServer, port, host).catch(fail);
 
 let appModule: AppModule | undefined;
-stopOnSignals(httpServer, async () => {
-  await appModule?.shutdown();
-});
+stopOnSignals(
+  httpServer,
+  async () => {
+    await appModule?.shutdown();
+  },
+  // Live streams never end by themselves: end them first, and readers reconnect elsewhere.
+  { endStreams: () => appModule?.endEventStreams() },
+);
 
 try {
   if (production) {

@@ -20,6 +20,7 @@ declare module "react-router" {
   }
 }
 
+export { endEventStreams } from "~/lib/event-stream.server";
 export { prepare, shutdown } from "./prepare";
 
 const config = env();

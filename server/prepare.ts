@@ -1,9 +1,10 @@
 /**
- * Start-up: validate configuration, open the database, migrate, and seed demo content (or, on a database
- * seeded before, add the catalogue ingredients the seed has gained since).
+ * Start-up: validate configuration, open the database, migrate, start live events, and seed demo content
+ * (or, on a database seeded before, add the catalogue ingredients the seed has gained since).
  */
 import { connectPglite, connectPostgres, type DatabaseConnection, openPglite, setDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { startEvents, stopEvents } from "~/lib/events.server";
 import { runMigrations } from "~/lib/migrate.server";
 import { addMissingCatalogueIngredients } from "../db/seed/catalogue-update.server";
 import { seedIfEmpty } from "../db/seed/seed.server";
@@ -18,6 +19,8 @@ export function prepare(): Promise<DatabaseConnection> {
       : connectPglite(await openPglite({ dataDir: config.PGLITE_DIR }));
     setDatabase(connection);
     await runMigrations(connection);
+    // Live events: on PostgreSQL, this instance's LISTEN session (app/lib/events.server.ts).
+    await startEvents();
     const seedWanted = config.SEED_DEMO === "true" || (config.SEED_DEMO === "auto" && connection.kind === "pglite");
     const seeded = seedWanted ? await seedIfEmpty() : null;
     if (!seeded && config.SEED_DEMO !== "false") await addMissingCatalogueIngredients();
@@ -29,5 +32,6 @@ export function prepare(): Promise<DatabaseConnection> {
 /** Closes the database (and so releases the data-directory lock), also when start-up is still under way. */
 export async function shutdown() {
   const connection = await prepared?.catch(() => undefined);
+  await stopEvents();
   await connection?.close();
 }

@@ -23,20 +23,33 @@ afterAll(() => {
 
 /**
  * A server whose one route never answers, stopped by stopOnSignals with short timers; the test
- * decides whether closing its resources hangs. It prints "listening <port>" once up.
+ * decides whether closing its resources hangs. It prints "listening <port>" once up. `/stream` is a
+ * live stream that endStreams ends; with `longDrain`, only that lets the server stop in time.
  */
-function startServer(closeHangs: boolean): ChildProcessWithoutNullStreams {
-  const script = path.join(work, `server-${closeHangs}.ts`);
+function startServer(closeHangs: boolean, longDrain = false): ChildProcessWithoutNullStreams {
+  const script = path.join(work, `server-${closeHangs}-${longDrain}.ts`);
   writeFileSync(
     script,
     `import { createServer } from "node:http";
 import { stopOnSignals } from ${JSON.stringify(shutdownModule)};
-const server = createServer((req) => { if (req.url === "/hang") return; });
+const streams = new Set();
+const server = createServer((req, res) => {
+  if (req.url === "/stream") {
+    res.writeHead(200, { "content-type": "text/event-stream" });
+    res.write(": open\\n\\n");
+    streams.add(res);
+  }
+  if (req.url === "/hang") return;
+});
 stopOnSignals(server, async () => {
   // Hanging as a stuck database would: waiting, with a handle keeping the process alive.
   ${closeHangs ? "await new Promise(() => setInterval(() => {}, 1_000));" : ""}
   console.log("resources closed");
-}, { drainMs: 100, graceMs: 1_000 });
+}, {
+  drainMs: ${longDrain ? 60_000 : 100},
+  graceMs: ${longDrain ? 60_000 : 1_000},
+  endStreams: () => { for (const res of streams) res.end(); },
+});
 server.listen(0, "127.0.0.1", () => {
   const address = server.address();
   console.log("listening", typeof address === "object" && address ? address.port : 0);
@@ -46,8 +59,8 @@ server.listen(0, "127.0.0.1", () => {
   return spawn(process.execPath, ["--import", "tsx", script], { cwd: root });
 }
 
-async function run(closeHangs: boolean) {
-  const child = startServer(closeHangs);
+async function run(closeHangs: boolean, path = "/hang", longDrain = false) {
+  const child = startServer(closeHangs, longDrain);
   let output = "";
   child.stderr.on("data", (text: Buffer) => {
     output += text;
@@ -59,13 +72,16 @@ async function run(closeHangs: boolean) {
       if (match) resolve(Number(match[1]));
     });
   });
-  // A request in flight that will never be answered.
-  const inFlight = fetch(`http://127.0.0.1:${port}/hang`).catch(() => "closed");
+  // A request in flight that will never be answered (or a stream that never ends by itself).
+  const inFlight = fetch(`http://127.0.0.1:${port}${path}`)
+    .then((response) => response.text())
+    .catch(() => "closed");
   await new Promise((resolve) => setTimeout(resolve, 100));
   const exit = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  const stopping = performance.now();
   child.kill("SIGTERM");
   const code = await exit;
-  return { code, output, inFlight: await inFlight };
+  return { code, output, inFlight: await inFlight, stopMs: performance.now() - stopping };
 }
 
 describe("stopping on SIGTERM", () => {
@@ -75,6 +91,16 @@ describe("stopping on SIGTERM", () => {
     expect(output).toContain("resources closed");
     expect(inFlight).toBe("closed");
     expect(code).toBe(0);
+  });
+
+  it("ends live streams at once instead of waiting for the drain", async () => {
+    const { code, output, inFlight, stopMs } = await run(false, "/stream", true);
+    expect(output).toContain("resources closed");
+    expect(inFlight).toBe(": open\n\n");
+    expect(code).toBe(0);
+    // The drain here is a minute; the ended stream's idle connection is closed too, so it takes well under
+    // a second (10 s leaves room for a loaded machine).
+    expect(stopMs).toBeLessThan(10_000);
   });
 
   it("exits anyway, non-zero, when closing hangs", async () => {

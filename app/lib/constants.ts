@@ -286,3 +286,8 @@ export const VOLUME_UNITS = ["oz", "ml", "cl", "dash", "drop", "tsp", "tbsp", "b
 export const WEIGHT_UNITS = ["g"] as const;
 export const RECIPE_NAME_MAX = 120;
 export const RECIPE_TEXT_MAX = 5000;
+
+// Live events (part 1 §9: "Realtime heartbeat 30 s, reconnect back-off 1 s, 2 s, 5 s, 10 s")
+export const LIVE_HEARTBEAT_MS = 30_000;
+/** Waits before each reconnection in turn; the last repeats until a connection opens. */
+export const LIVE_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10000] as const;

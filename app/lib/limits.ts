@@ -124,3 +124,15 @@ export const IMAGE_LIMITS = {
  * progress. The upload sweep (scale-out issue) removes the older leftovers.
  */
 export const MAX_UNUSED_UPLOADS = 20;
+
+/**
+ * Open live streams (issue 16, `app/lib/event-stream.server.ts`), per instance. A member's tabs and
+ * devices each hold one; a household or office behind one address shares the guests' number. Over it
+ * the stream is refused with 429 and the page's client tries again with its back-off.
+ */
+export const LIVE_STREAM_LIMITS = {
+  perMember: 10,
+  perAddress: 30,
+  /** Events waiting to be written to one slow reader before its stream is closed (it resumes later). */
+  queuedEvents: 1_000,
+} as const;
