@@ -35,7 +35,7 @@ function visibleRecipeCount(viewerId: ViewerId): SQL<number> {
 }
 
 /** Card columns for a collection seen by `viewerId`; the caller joins profiles on the owner. */
-function cardSelection(viewerId: ViewerId) {
+export function cardSelection(viewerId: ViewerId) {
   return {
     id: collections.id,
     name: collections.name,
@@ -51,7 +51,7 @@ function cardSelection(viewerId: ViewerId) {
 
 type CardRow = { is_public: boolean; followers_only: boolean } & Omit<CollectionCardData, "visibility">;
 
-function toCollectionCard({ is_public, followers_only, ...rest }: CardRow): CollectionCardData {
+export function toCollectionCard({ is_public, followers_only, ...rest }: CardRow): CollectionCardData {
   return { ...rest, visibility: visibilityOf({ is_public, followers_only }) };
 }
 
