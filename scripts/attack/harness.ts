@@ -36,8 +36,15 @@ export function ensureBuild(requested: string, reuse: boolean): string {
   return buildDir;
 }
 
-/** `node --import tsx server.ts` (one process, so its memory is the server's memory). */
-export async function startServer(options: { dataDir: string; buildDir: string }): Promise<RunningServer> {
+/**
+ * `node --import tsx server.ts` (one process, so its memory is the server's memory). `env` adds to or
+ * overrides its environment (DATABASE_URL for a PostgreSQL server, SEED_DEMO).
+ */
+export async function startServer(options: {
+  dataDir: string;
+  buildDir: string;
+  env?: NodeJS.ProcessEnv;
+}): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
@@ -51,6 +58,7 @@ export async function startServer(options: { dataDir: string; buildDir: string }
       BUILD_DIR: options.buildDir,
       // Each simulated visitor claims its own address, as they would behind a proxy.
       TRUST_PROXY: "loopback",
+      ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -4,7 +4,7 @@
  * 2 s, 5 s, then every 10 s (part 1 §9), starting again from 1 s once a connection opens, and it
  * resumes after the last event id seen so nothing published meanwhile is missed.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { LIVE_RECONNECT_DELAYS_MS } from "~/lib/constants";
 import type { FeedLiveEvent } from "../feed-types";
 
@@ -19,7 +19,24 @@ export function feedEventsUrl(lastEventId: string | null): string {
   return lastEventId ? `${FEED_EVENTS_PATH}?${new URLSearchParams({ lastEventId })}` : FEED_EVENTS_PATH;
 }
 
-export function useFeedLive(onEvent: (event: FeedLiveEvent) => void, { enabled = true }: { enabled?: boolean } = {}) {
+/**
+ * "off" (disabled, or before hydration), "connecting", "open" once the server has said where the stream
+ * starts (from then on every event reaches `onEvent`), "retrying" while waiting to reconnect.
+ */
+export type FeedLiveStatus = "off" | "connecting" | "open" | "retrying";
+
+export function useFeedLive(
+  onEvent: (event: FeedLiveEvent) => void,
+  {
+    enabled = true,
+    from = null,
+  }: {
+    enabled?: boolean;
+    /** The newest event id when the page was rendered: events between the render and the connection are replayed. */
+    from?: number | null;
+  } = {},
+): FeedLiveStatus {
+  const [status, setStatus] = useState<FeedLiveStatus>("off");
   // The newest handler, without reconnecting when it changes (it closes over the tab and the posts shown).
   const handler = useRef(onEvent);
   useEffect(() => {
@@ -27,10 +44,13 @@ export function useFeedLive(onEvent: (event: FeedLiveEvent) => void, { enabled =
   }, [onEvent]);
 
   useEffect(() => {
-    if (!enabled || typeof EventSource === "undefined") return;
+    if (!enabled || typeof EventSource === "undefined") {
+      setStatus("off");
+      return;
+    }
     let source: EventSource | null = null;
     let retry: number | undefined;
-    let lastEventId: string | null = null;
+    let lastEventId: string | null = from === null ? null : String(from);
     let failures = 0;
     let stopped = false;
 
@@ -38,13 +58,17 @@ export function useFeedLive(onEvent: (event: FeedLiveEvent) => void, { enabled =
       if (message.lastEventId) lastEventId = message.lastEventId;
     };
     const connect = () => {
+      setStatus("connecting");
       const current = new EventSource(feedEventsUrl(lastEventId));
       source = current;
       current.onopen = () => {
         failures = 0;
       };
       // The stream's first message: where it starts, so a reconnection resumes from there.
-      current.addEventListener("ready", remember);
+      current.addEventListener("ready", (message) => {
+        remember(message);
+        setStatus("open");
+      });
       current.onmessage = (message) => {
         remember(message);
         let event: FeedLiveEvent;
@@ -63,6 +87,7 @@ export function useFeedLive(onEvent: (event: FeedLiveEvent) => void, { enabled =
       current.onerror = () => {
         current.close();
         if (stopped || source !== current) return;
+        setStatus("retrying");
         retry = window.setTimeout(connect, reconnectDelay(failures));
         failures += 1;
       };
@@ -74,5 +99,7 @@ export function useFeedLive(onEvent: (event: FeedLiveEvent) => void, { enabled =
       window.clearTimeout(retry);
       source?.close();
     };
-  }, [enabled]);
+  }, [enabled, from]);
+
+  return status;
 }
