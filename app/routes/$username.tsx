@@ -44,7 +44,7 @@ async function loadTab(
   viewerId: string | null,
 ): Promise<ProfileTabData> {
   if (tab === "collections") return { tab, list: await listProfileCollections(profileId, page, viewerId) };
-  if (tab === "posts") return { tab, list: await listProfilePosts(profileId, page) };
+  if (tab === "posts") return { tab, list: await listProfilePosts(profileId, page, viewerId) };
   const list = await listProfileRecipes(profileId, page, viewerId);
   return {
     tab,
@@ -114,7 +114,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="mx-auto max-w-5xl">
       <ProfileHeader profile={profile} signedIn={signedIn} actionError={actionError} />
-      {tabData ? <ProfileTabs data={tabData} /> : null}
+      {tabData ? <ProfileTabs data={tabData} signedIn={signedIn} path={`/${profile.username}?tab=posts`} /> : null}
     </div>
   );
 }

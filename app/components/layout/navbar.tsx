@@ -19,7 +19,8 @@ export function navItems(viewer: NavViewer): NavItem[] {
     { to: "/recipes", label: "Recipes" },
     { to: "/collections", label: "Collections" },
   ];
-  if (!viewer) return common;
+  // Guests read the feed at /community (part 2 §6); members read it inside their bar.
+  if (!viewer) return [...common, { to: "/community", label: "Community" }];
   return [...common, { to: "/bar/community", label: "Community" }, { to: "/bar", label: "My Bar" }];
 }
 

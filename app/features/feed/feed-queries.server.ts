@@ -12,6 +12,7 @@ import { shownNames } from "~/features/privacy/profile-privacy.server";
 import { canSeePost, type ViewerId } from "~/features/privacy/visibility.server";
 import { FEED_PAGE_SIZE } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
+import { type Paged, paged } from "~/lib/paging";
 import { isUuid } from "~/lib/uuid";
 import { decodeCursor, encodeCursor, type FeedCursor } from "./feed-cursor.server";
 import type { FeedTab } from "./feed-schema";
@@ -188,4 +189,28 @@ export async function getPosts(viewerId: ViewerId, ids: readonly string[]): Prom
 
 export async function getPost(viewerId: ViewerId, postId: string): Promise<FeedPost | null> {
   return (await getPosts(viewerId, [postId]))[0] ?? null;
+}
+
+/** A member's posts that the viewer may read, newest first, paged by number (the profile's Posts tab). */
+export async function listMemberPosts(
+  viewerId: ViewerId,
+  authorId: string,
+  page: number,
+  pageSize: number,
+): Promise<Paged<FeedPost>> {
+  const where = sql`${community_posts.user_id} = ${authorId} and ${canSeePost(viewerId)}`;
+  const [{ rows }, { rows: counted }] = await Promise.all([
+    db.execute<Row>(sql`select ${postColumns(viewerId)}
+      from ${community_posts} join ${profiles} on ${profiles.id} = ${community_posts.user_id}
+      where ${where}
+      order by ${community_posts.created_at} desc, ${community_posts.id} desc
+      limit ${pageSize} offset ${(page - 1) * pageSize}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from ${community_posts} where ${where}`),
+  ]);
+  return paged(
+    rows.map((row) => toFeedPost(row, viewerId)),
+    Number(counted[0]?.n ?? 0),
+    page,
+    pageSize,
+  );
 }

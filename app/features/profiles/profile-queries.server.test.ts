@@ -148,9 +148,19 @@ describe("profile lists", () => {
     expect((await getPublicProfile("profile_host", stranger.id))?.counts?.collections).toBe(1);
   });
 
-  it("list posts newest first", async () => {
-    const posts = await listProfilePosts(host.id, 1);
+  it("list posts newest first; a followers-only post only for the owner and followers", async () => {
+    const posts = await listProfilePosts(host.id, 1, null);
     expect(posts.items.map((p) => p.content)).toEqual(["newer post", "older post"]);
+    await db
+      .insert(schema.community_posts)
+      .values({ user_id: host.id, content: "for followers", followers_only: true, created_at: new Date("2025-06-01") });
+    const fan = await member("profile_post_fan");
+    await followMember(fan, "profile_host");
+    const contents = async (viewerId: string | null) =>
+      (await listProfilePosts(host.id, 1, viewerId)).items.map((p) => p.content);
+    expect(await contents(null)).toEqual(["newer post", "older post"]);
+    expect(await contents(fan.id)).toEqual(["for followers", "newer post", "older post"]);
+    expect(await contents(host.id)).toEqual(["for followers", "newer post", "older post"]);
   });
 
   it("page followers 20 at a time", async () => {

@@ -6,6 +6,8 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { listMemberCollections } from "~/features/collections/collection-queries.server";
 import type { CollectionCardData } from "~/features/collections/collection-types";
+import { listMemberPosts } from "~/features/feed/feed-queries.server";
+import type { FeedPost } from "~/features/feed/feed-types";
 import { maskProfile, privacySettingsOf, profileAccess, shownNames } from "~/features/privacy/profile-privacy.server";
 import { profileCollectionFor, profileRecipeFor } from "~/features/privacy/visibility.server";
 import { cardColumns, toCard } from "~/features/recipes/recipe-queries.server";
@@ -14,7 +16,7 @@ import { RECIPE_PAGE_SIZE } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
 import { type Paged, paged } from "~/lib/paging";
 
-const { profiles, followers, recipes, collections, community_posts } = schema;
+const { profiles, followers, recipes, collections } = schema;
 
 export type SocialLinks = (typeof profiles.$inferSelect)["social_links"];
 
@@ -50,15 +52,6 @@ export type MemberSummary = {
   first_name: string | null;
   last_name: string | null;
   profile_picture_url: string | null;
-};
-
-export type ProfilePost = {
-  id: string;
-  content: string;
-  images: string[];
-  like_count: number;
-  comment_count: number;
-  created_at: string;
 };
 
 /** Part 2 §2: "401" is never a member, whatever the database holds. */
@@ -159,29 +152,9 @@ export function listProfileCollections(
   );
 }
 
-/** The member's community posts, newest first. */
-export async function listProfilePosts(profileId: string, page: number): Promise<Paged<ProfilePost>> {
-  const p = pageOf(page);
-  const where = eq(community_posts.user_id, profileId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: community_posts.id,
-        content: community_posts.content,
-        images: community_posts.images,
-        like_count: community_posts.like_count,
-        comment_count: community_posts.comment_count,
-        created_at: community_posts.created_at,
-      })
-      .from(community_posts)
-      .where(where)
-      .orderBy(desc(community_posts.created_at), desc(community_posts.id))
-      .limit(PROFILE_GRID_PAGE_SIZE)
-      .offset((p - 1) * PROFILE_GRID_PAGE_SIZE),
-    db.select({ n: count() }).from(community_posts).where(where),
-  ]);
-  const items = rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
-  return paged(items, total?.n ?? 0, p, PROFILE_GRID_PAGE_SIZE);
+/** The member's community posts this viewer may read, newest first (followers-only ones to followers). */
+export function listProfilePosts(profileId: string, page: number, viewerId: string | null): Promise<Paged<FeedPost>> {
+  return listMemberPosts(viewerId, profileId, pageOf(page), PROFILE_GRID_PAGE_SIZE);
 }
 
 function memberColumns(viewerId: string | null) {

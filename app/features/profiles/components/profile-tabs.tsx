@@ -2,15 +2,15 @@
  * Part 2 §2 profile tabs: Recipes (default), Collections, Posts. The tabs are plain links
  * (?tab=...), so they work without JavaScript and every tab has its own address; each list pages.
  */
-import { Heart, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { Pagination } from "~/components/ui/pagination";
 import type { CollectionCardData } from "~/features/collections/collection-types";
 import { CollectionCard } from "~/features/collections/components/collection-card";
+import { PostList } from "~/features/feed/components/post-list";
+import type { FeedPost } from "~/features/feed/feed-types";
 import { RecipeCard } from "~/features/recipes/components/recipe-card";
 import type { CardBarCoverage, RecipeCardData } from "~/features/recipes/recipe-types";
 import type { Paged } from "~/lib/paging";
-import type { ProfilePost } from "../profile-queries.server";
 
 export const PROFILE_TABS = ["recipes", "collections", "posts"] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
@@ -18,7 +18,7 @@ export type ProfileTab = (typeof PROFILE_TABS)[number];
 export type ProfileTabData =
   | { tab: "recipes"; list: Paged<RecipeCardData>; barCoverage?: Record<string, CardBarCoverage> }
   | { tab: "collections"; list: Paged<CollectionCardData> }
-  | { tab: "posts"; list: Paged<ProfilePost> };
+  | { tab: "posts"; list: Paged<FeedPost> };
 
 const LABELS: Record<ProfileTab, { label: string; empty: string }> = {
   recipes: { label: "Recipes", empty: "No public recipes yet" },
@@ -26,7 +26,7 @@ const LABELS: Record<ProfileTab, { label: string; empty: string }> = {
   posts: { label: "Posts", empty: "No posts yet" },
 };
 
-export function ProfileTabs({ data }: { data: ProfileTabData }) {
+export function ProfileTabs({ data, signedIn, path }: { data: ProfileTabData; signedIn: boolean; path: string }) {
   const { label, empty } = LABELS[data.tab];
   return (
     <section aria-labelledby="profile-tab-title" className="mt-8">
@@ -60,7 +60,7 @@ export function ProfileTabs({ data }: { data: ProfileTabData }) {
             {empty}
           </p>
         ) : (
-          <TabItems data={data} />
+          <TabItems data={data} signedIn={signedIn} path={path} />
         )}
       </div>
       <Pagination page={data.list.page} pageCount={data.list.pageCount} label={`${label} pages`} className="mt-8" />
@@ -68,7 +68,7 @@ export function ProfileTabs({ data }: { data: ProfileTabData }) {
   );
 }
 
-function TabItems({ data }: { data: ProfileTabData }) {
+function TabItems({ data, signedIn, path }: { data: ProfileTabData; signedIn: boolean; path: string }) {
   const grid = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
   if (data.tab === "recipes") {
     return (
@@ -88,43 +88,5 @@ function TabItems({ data }: { data: ProfileTabData }) {
       </div>
     );
   }
-  return (
-    <ul className="mx-auto flex max-w-2xl flex-col gap-4">
-      {data.list.items.map((post) => (
-        <li key={post.id}>
-          <PostCard post={post} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" });
-
-function PostCard({ post }: { post: ProfilePost }) {
-  return (
-    <article className="rounded-(--radius-card) border border-line bg-surface p-5 shadow-(--shadow-card)">
-      <time dateTime={post.created_at} className="text-sm text-muted">
-        {dateFormat.format(new Date(post.created_at))}
-      </time>
-      {post.content ? <p className="mt-2 whitespace-pre-line break-words">{post.content}</p> : null}
-      {post.images.length ? (
-        <div className={`mt-3 grid gap-2 ${post.images.length > 1 ? "grid-cols-2" : ""}`}>
-          {post.images.map((src) => (
-            <img key={src} src={src} alt="" loading="lazy" className="aspect-square w-full rounded-xl object-cover" />
-          ))}
-        </div>
-      ) : null}
-      <p className="mt-3 flex gap-4 text-sm text-muted">
-        <span className="inline-flex items-center gap-1">
-          <Heart className="size-4" aria-hidden />
-          {post.like_count} <span className="sr-only">likes</span>
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <MessageCircle className="size-4" aria-hidden />
-          {post.comment_count} <span className="sr-only">comments</span>
-        </span>
-      </p>
-    </article>
-  );
+  return <PostList posts={data.list.items} signedIn={signedIn} path={path} />;
 }

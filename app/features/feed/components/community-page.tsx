@@ -1,0 +1,114 @@
+/**
+ * Part 2 §2 Community: search, the post form for members, the three feed tabs and the posts. Shared by
+ * /community (guests can read) and /bar/community.
+ */
+import { LogIn, Search } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import { Form } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import type { CommunityData } from "../community-page.server";
+import { FEED_FAILURES, FEED_MESSAGES } from "../feed-schema";
+import type { FeedPost } from "../feed-types";
+import { FeedList } from "./feed-list";
+import { sendFeedForm } from "./feed-requests";
+import { FeedTabs } from "./feed-tabs";
+import { PostComposer } from "./post-composer";
+import { type SendOutcome, useComposerSubmit } from "./use-composer-submit";
+
+function SignInCard({ message, path }: { message: string; path: string }) {
+  return (
+    <form
+      method="get"
+      action="/login"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-(--radius-card) border border-line bg-accent-soft p-4"
+    >
+      <p className="font-medium">{message}</p>
+      <input type="hidden" name="redirectTo" value={path} />
+      <button type="submit" className={buttonClasses({ size: "sm" })}>
+        <LogIn className="size-4" aria-hidden />
+        Sign In
+      </button>
+    </form>
+  );
+}
+
+export function CommunityPage({ data, path }: { data: CommunityData; path: string }) {
+  const { viewer, tab, page, loadError, query } = data;
+  const [ownPost, setOwnPost] = useState<FeedPost | null>(null);
+  const here = tab === "for-you" ? path : `${path}?tab=${tab}`;
+
+  useEffect(() => {
+    if (loadError) toast.error(loadError, { id: "feed-load" });
+  }, [loadError]);
+
+  const composer = useComposerSubmit(
+    useCallback(async (form: FormData): Promise<SendOutcome> => {
+      const result = await sendFeedForm<{ post: FeedPost }>("/api/v1/posts", form);
+      if (!result.ok) {
+        const error = result.data.error ?? FEED_FAILURES.createPost;
+        toast.error(error);
+        return { ok: false, error };
+      }
+      toast.success(FEED_MESSAGES.postCreated);
+      setOwnPost(result.data.post);
+      return { ok: true };
+    }, []),
+  );
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+      <header className="flex flex-col gap-4">
+        <div>
+          <h1 className="text-3xl font-semibold sm:text-4xl">Community</h1>
+          <p className="mt-1 text-muted">What the Muddle community is mixing, sharing and talking about.</p>
+        </div>
+        <Form method="get" action={path} role="search" className="relative">
+          <label htmlFor="community-search" className="sr-only">
+            {FEED_MESSAGES.searchPlaceholder}
+          </label>
+          <Search
+            className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted"
+            aria-hidden
+          />
+          <input
+            id="community-search"
+            type="search"
+            name="q"
+            defaultValue={query}
+            maxLength={100}
+            placeholder={FEED_MESSAGES.searchPlaceholder}
+            className="h-12 w-full rounded-full border border-line bg-surface pl-11 pr-4 text-base placeholder:text-muted"
+          />
+        </Form>
+      </header>
+
+      {viewer ? (
+        <section
+          aria-label="New post"
+          className="rounded-(--radius-card) border border-line bg-surface p-4 shadow-(--shadow-card) sm:p-5"
+        >
+          <PostComposer variant="post" action={path} withAudience {...composer} />
+        </section>
+      ) : (
+        <SignInCard message="Sign in to share your drinks with the community." path={here} />
+      )}
+
+      <FeedTabs path={path} current={tab} />
+
+      {tab === "following" && !viewer ? (
+        <SignInCard message={FEED_MESSAGES.signInToFollowing} path={here} />
+      ) : (
+        <FeedList
+          key={`${tab}:${viewer?.id ?? "guest"}`}
+          tab={tab}
+          path={path}
+          first={page}
+          signedIn={Boolean(viewer)}
+          ownPost={ownPost}
+          liveFrom={data.liveFrom}
+        />
+      )}
+    </div>
+  );
+}
