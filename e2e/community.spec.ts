@@ -113,4 +113,17 @@ test("guests read the feed at /community; Following asks them to sign in; the ta
   await page.goBack();
   await expect(page.getByRole("link", { name: "For You" })).toHaveAttribute("aria-current", "page");
   await expectAccessible(page);
+
+  // Search forgives a typo and groups what it finds.
+  const search = page.getByRole("searchbox", { name: "Search posts, users, and collections..." });
+  await search.fill("oleo sacharum");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/community\?q=oleo\+sacharum$/);
+  await expect(page.getByRole("region", { name: "Posts" }).getByRole("article")).toContainText("Oleo saccharum day");
+  await search.fill("cleo");
+  await search.press("Enter");
+  await expect(page.getByRole("region", { name: "Members" }).getByRole("link", { name: /Cleo/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Clear search" }).click();
+  await expect(page.getByRole("link", { name: "For You" })).toHaveAttribute("aria-current", "page");
 });

@@ -6,6 +6,7 @@
 import { getViewer } from "~/features/auth/session.server";
 import { FEED_PAGE_SIZE } from "~/lib/constants";
 import { latestEventId } from "~/lib/events.server";
+import { type CommunitySearchResults, communitySearchText, searchCommunity } from "./community-search.server";
 import { listFeed } from "./feed-queries.server";
 import { FEED_FAILURES, type FeedTab, feedTabOf } from "./feed-schema";
 import type { FeedPage } from "./feed-types";
@@ -29,6 +30,8 @@ export type CommunityData = {
   cursor: string | null;
   loadError: string | null;
   pageSize: number;
+  /** What the search box found, when searching (the feed is not shown then). */
+  search: CommunitySearchResults | null;
   /** The newest live event when this page was read: the live stream resumes from it. */
   liveFrom: number | null;
 };
@@ -41,10 +44,15 @@ export async function loadCommunity(request: Request): Promise<CommunityData> {
   let page: FeedPage = { posts: [], nextCursor: null };
   let loadError: string | null = null;
   let liveFrom: number | null = null;
+  const query = communitySearchText(params.get("q") ?? "");
+  let search: CommunitySearchResults | null = null;
   try {
     // Read before the page, so nothing posted in between is missed by the stream.
-    liveFrom = cursor ? null : await latestEventId();
-    page = await listFeed(viewer?.id ?? null, tab, cursor);
+    if (query && !cursor) search = await searchCommunity(query, viewer?.id ?? null);
+    else {
+      liveFrom = cursor ? null : await latestEventId();
+      page = await listFeed(viewer?.id ?? null, tab, cursor);
+    }
   } catch (error) {
     // Part 2 §8: "Failed to load posts", with the page still usable.
     console.error(`Community: could not load the ${tab} feed`, error);
@@ -61,7 +69,8 @@ export async function loadCommunity(request: Request): Promise<CommunityData> {
         }
       : null,
     tab,
-    query: (params.get("q") ?? "").slice(0, 100),
+    query,
+    search,
     page,
     cursor,
     loadError,

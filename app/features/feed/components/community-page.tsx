@@ -10,6 +10,7 @@ import { buttonClasses } from "~/components/ui/button";
 import type { CommunityData } from "../community-page.server";
 import { FEED_FAILURES, FEED_MESSAGES } from "../feed-schema";
 import type { FeedPost } from "../feed-types";
+import { CommunitySearchResultsView } from "./community-search-results";
 import { FeedList } from "./feed-list";
 import { sendFeedForm } from "./feed-requests";
 import { FeedTabs } from "./feed-tabs";
@@ -34,7 +35,7 @@ function SignInCard({ message, path }: { message: string; path: string }) {
 }
 
 export function CommunityPage({ data, path }: { data: CommunityData; path: string }) {
-  const { viewer, tab, page, loadError, query } = data;
+  const { tab, loadError, query } = data;
   const [ownPost, setOwnPost] = useState<FeedPost | null>(null);
   const here = tab === "for-you" ? path : `${path}?tab=${tab}`;
 
@@ -83,6 +84,31 @@ export function CommunityPage({ data, path }: { data: CommunityData; path: strin
         </Form>
       </header>
 
+      {data.search ? (
+        <CommunitySearchResultsView query={query} results={data.search} path={path} signedIn={Boolean(data.viewer)} />
+      ) : (
+        <CommunityFeed data={data} path={path} here={here} ownPost={ownPost} composer={composer} />
+      )}
+    </div>
+  );
+}
+
+function CommunityFeed({
+  data,
+  path,
+  here,
+  ownPost,
+  composer,
+}: {
+  data: CommunityData;
+  path: string;
+  here: string;
+  ownPost: FeedPost | null;
+  composer: ReturnType<typeof useComposerSubmit>;
+}) {
+  const { viewer, tab, page } = data;
+  return (
+    <>
       {viewer ? (
         <section
           aria-label="New post"
@@ -109,6 +135,6 @@ export function CommunityPage({ data, path }: { data: CommunityData; path: strin
           liveFrom={data.liveFrom}
         />
       )}
-    </div>
+    </>
   );
 }

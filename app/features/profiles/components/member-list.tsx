@@ -25,29 +25,38 @@ export function MemberList({ username, title, empty, list }: MemberListProps) {
           {empty}
         </p>
       ) : (
-        <ul className="mt-6 divide-y divide-line overflow-hidden rounded-(--radius-card) border border-line bg-surface shadow-(--shadow-card)">
-          {list.items.map((member) => {
-            const name = [member.first_name, member.last_name].filter(Boolean).join(" ");
-            return (
-              <li key={member.username}>
-                <Link
-                  to={`/${member.username}`}
-                  className="flex items-center gap-3 px-4 py-3 transition hover:bg-surface-2"
-                >
-                  <span aria-hidden="true" className="shrink-0">
-                    <Avatar src={member.profile_picture_url} name={name || member.username} size={44} />
-                  </span>
-                  <span className="min-w-0">
-                    <span className="block truncate font-semibold">{name || `@${member.username}`}</span>
-                    {name ? <span className="block truncate text-sm text-muted">@{member.username}</span> : null}
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <MemberRows members={list.items} className="mt-6" />
       )}
       <Pagination page={list.page} pageCount={list.pageCount} label={`${title} pages`} className="mt-8" />
     </section>
+  );
+}
+
+/** Members as rows linking to their profiles (follower lists, community search). */
+export function MemberRows({ members, className = "" }: { members: MemberSummary[]; className?: string }) {
+  return (
+    <ul
+      className={`divide-y divide-line overflow-hidden rounded-(--radius-card) border border-line bg-surface shadow-(--shadow-card) ${className}`}
+    >
+      {members.map((member) => {
+        const name = [member.first_name, member.last_name].filter(Boolean).join(" ");
+        return (
+          <li key={member.username}>
+            <Link
+              to={`/${member.username}`}
+              className="flex items-center gap-3 px-4 py-3 transition hover:bg-surface-2"
+            >
+              <span aria-hidden="true" className="shrink-0">
+                <Avatar src={member.profile_picture_url} name={name || member.username} size={44} />
+              </span>
+              <span className="min-w-0">
+                <span className="block truncate font-semibold">{name || `@${member.username}`}</span>
+                {name ? <span className="block truncate text-sm text-muted">@{member.username}</span> : null}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
