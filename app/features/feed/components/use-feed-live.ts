@@ -32,11 +32,17 @@ export function useFeedLive(
     from = null,
   }: {
     enabled?: boolean;
-    /** The newest event id when the page was rendered: events between the render and the connection are replayed. */
+    /**
+     * The newest event id when the page's data was read (the loader's `latestEventId()`): what happened
+     * between then and the connection is replayed.
+     */
     from?: number | null;
   } = {},
 ): FeedLiveStatus {
   const [status, setStatus] = useState<FeedLiveStatus>("off");
+  // Read when the stream starts only: a revalidation brings a newer `from` while the page keeps the posts it
+  // has, so restarting there would skip what the open stream had not yet delivered (and reconnect each time).
+  const startFrom = useRef(from);
   // The newest handler, without reconnecting when it changes (it closes over the tab and the posts shown).
   const handler = useRef(onEvent);
   useEffect(() => {
@@ -50,7 +56,7 @@ export function useFeedLive(
     }
     let source: EventSource | null = null;
     let retry: number | undefined;
-    let lastEventId: string | null = from === null ? null : String(from);
+    let lastEventId: string | null = startFrom.current === null ? null : String(startFrom.current);
     let failures = 0;
     let stopped = false;
 
@@ -99,7 +105,7 @@ export function useFeedLive(
       window.clearTimeout(retry);
       source?.close();
     };
-  }, [enabled, from]);
+  }, [enabled]);
 
   return status;
 }
