@@ -4,11 +4,12 @@
  * a shared link restore them; `?cursor=` asks for the next page only (infinite scroll).
  */
 import { getViewer } from "~/features/auth/session.server";
+import { getPrivacySettings } from "~/features/privacy/privacy-settings.server";
 import { FEED_PAGE_SIZE } from "~/lib/constants";
 import { latestEventId } from "~/lib/events.server";
 import { type CommunitySearchResults, communitySearchText, searchCommunity } from "./community-search.server";
 import { listFeed } from "./feed-queries.server";
-import { FEED_FAILURES, type FeedTab, feedTabOf } from "./feed-schema";
+import { FEED_FAILURES, type FeedTab, feedTabOf, type PostAudience } from "./feed-schema";
 import type { FeedPage } from "./feed-types";
 import { createPostResponse } from "./post-endpoints.server";
 
@@ -30,6 +31,8 @@ export type CommunityData = {
   cursor: string | null;
   loadError: string | null;
   pageSize: number;
+  /** The post form's audience to start with: public, or followers for a member whose profile is not public. */
+  defaultAudience: PostAudience;
   /** What the search box found, when searching (the feed is not shown then). */
   search: CommunitySearchResults | null;
   /** The newest live event when this page was read: the live stream resumes from it. */
@@ -58,7 +61,9 @@ export async function loadCommunity(request: Request): Promise<CommunityData> {
     console.error(`Community: could not load the ${tab} feed`, error);
     loadError = FEED_FAILURES.loadPosts;
   }
+  const privacy = viewer && !cursor ? await getPrivacySettings(viewer) : null;
   return {
+    defaultAudience: privacy && privacy.profile_visibility !== "public" ? "followers" : "public",
     viewer: viewer
       ? {
           id: viewer.id,

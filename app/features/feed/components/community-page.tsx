@@ -114,7 +114,13 @@ function CommunityFeed({
           aria-label="New post"
           className="rounded-(--radius-card) border border-line bg-surface p-4 shadow-(--shadow-card) sm:p-5"
         >
-          <PostComposer variant="post" action={path} withAudience {...composer} />
+          <PostComposer
+            variant="post"
+            action={path}
+            withAudience
+            defaultAudience={data.defaultAudience}
+            {...composer}
+          />
         </section>
       ) : (
         <SignInCard message="Sign in to share your drinks with the community." path={here} />
