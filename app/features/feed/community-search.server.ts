@@ -36,7 +36,7 @@ export const COMMUNITY_SEARCH_LIMITS = { posts: 10, members: 6, collections: 6 }
 const POST_CANDIDATES = 30;
 /** Words of the query checked for typos, and corrections tried per word. */
 const MAX_TYPO_WORDS = 6;
-const CORRECTIONS_PER_WORD = 3;
+const CORRECTIONS_PER_WORD = 5;
 
 export type CommunitySearchResults = {
   posts: FeedPost[];
