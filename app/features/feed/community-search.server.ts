@@ -58,7 +58,7 @@ export async function searchCommunity(query: string, viewerId: ViewerId): Promis
   const [posts, members, collectionCards] = await Promise.all([
     searchPosts(q, viewerId),
     searchMembers(q, viewerId),
-    searchCollections(q, viewerId),
+    searchCollections(q),
   ]);
   return { posts, members, collections: collectionCards };
 }
@@ -167,9 +167,10 @@ async function searchMembers(q: string, viewerId: ViewerId): Promise<MemberSumma
     .limit(COMMUNITY_SEARCH_LIMITS.members);
 }
 
-async function searchCollections(q: string, viewerId: ViewerId): Promise<CollectionCardData[]> {
+/** Cards as the public list (/collections) shows them: the recipes everyone may see, counted. */
+async function searchCollections(q: string): Promise<CollectionCardData[]> {
   const rows = await db
-    .select(cardSelection(viewerId))
+    .select(cardSelection(null))
     .from(collections)
     .leftJoin(profiles, eq(profiles.id, collections.user_id))
     .where(sql`${listedCollection} and ${q} <% ${collections.name}`)
