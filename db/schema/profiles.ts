@@ -51,11 +51,13 @@ export const profiles = pgTable(
   (t) => [
     uniqueIndex("profiles_username_lower_idx").on(sql`lower(${t.username})`),
     uniqueIndex("profiles_slug_idx").on(t.slug),
-    index("profiles_username_trgm_idx").using("gin", t.username.op("gin_trgm_ops")),
-    // Community search by name, typos included: the expression app/features/feed/community-search.server.ts matches.
+    // Community search by username and by full name (the expression app/features/feed/community-search.server.ts
+    // matches), typos included. GiST, so the closest few are read in order of similarity (a nearest-neighbour
+    // scan) instead of every member sharing a trigram with the query, then sorted.
+    index("profiles_username_trgm_idx").using("gist", t.username.op("gist_trgm_ops")),
     index("profiles_full_name_trgm_idx").using(
-      "gin",
-      sql`(coalesce(${t.first_name}, '') || ' ' || coalesce(${t.last_name}, '')) gin_trgm_ops`,
+      "gist",
+      sql`(coalesce(${t.first_name}, '') || ' ' || coalesce(${t.last_name}, '')) gist_trgm_ops`,
     ),
     check("profiles_username_format", sql`${t.username} ~ '^[A-Za-z0-9_-]{3,30}$'`),
     check(

@@ -144,27 +144,30 @@ async function searchPosts(q: string, viewerId: ViewerId): Promise<FeedPost[]> {
 /** First and last name as stored: the expression profiles_full_name_trgm_idx indexes. */
 const fullName = sql`(coalesce(${profiles.first_name}, '') || ' ' || coalesce(${profiles.last_name}, ''))`;
 
+/**
+ * The closest members by username and, separately, by full name where the viewer may see it, each a
+ * nearest-neighbour walk of its GiST index (`<<->` is 1 − word similarity), so a word thousands of
+ * usernames share costs no more than a rare one; then the best of both, each member once.
+ */
 async function searchMembers(q: string, viewerId: ViewerId): Promise<MemberSummary[]> {
   const names = shownNames(viewerId);
   const shownName = sql`(coalesce(${names.first_name}, '') || ' ' || coalesce(${names.last_name}, ''))`;
-  return db
-    .select({
-      username: profiles.username,
-      first_name: names.first_name,
-      last_name: names.last_name,
-      profile_picture_url: profiles.profile_picture_url,
-    })
-    .from(profiles)
-    .where(
-      // The first test finds candidates through the indexes; the second keeps only names the viewer may see.
-      sql`(${q} <% ${profiles.username} or ${q} <% ${fullName})
-        and (${q} <% ${profiles.username} or ${q} <% ${shownName})`,
-    )
-    .orderBy(
-      sql`greatest(word_similarity(${q}, ${profiles.username}), word_similarity(${q}, ${shownName})) desc`,
-      profiles.slug,
-    )
-    .limit(COMMUNITY_SEARCH_LIMITS.members);
+  const limit = COMMUNITY_SEARCH_LIMITS.members;
+  const { rows } = await db.execute<MemberSummary>(sql`
+    select ${profiles.username} as username, ${names.first_name} as first_name, ${names.last_name} as last_name,
+      ${profiles.profile_picture_url} as profile_picture_url
+    from (
+      select id, min(distance) as distance from (
+        (select ${profiles.id} as id, ${q} <<-> ${profiles.username} as distance from ${profiles}
+          where ${q} <% ${profiles.username} order by ${q} <<-> ${profiles.username} limit ${limit})
+        union all
+        (select ${profiles.id} as id, ${q} <<-> ${fullName} as distance from ${profiles}
+          where ${q} <% ${fullName} and ${q} <% ${shownName} order by ${q} <<-> ${fullName} limit ${limit})
+      ) nearest group by id
+    ) found join ${profiles} on ${profiles.id} = found.id
+    order by found.distance, ${profiles.slug}
+    limit ${limit}`);
+  return rows;
 }
 
 /** Cards as the public list (/collections) shows them: the recipes everyone may see, counted. */
