@@ -53,11 +53,12 @@ export const profiles = pgTable(
     uniqueIndex("profiles_slug_idx").on(t.slug),
     // Community search by username and by full name (the expression app/features/feed/community-search.server.ts
     // matches), typos included. GiST, so the closest few are read in order of similarity (a nearest-neighbour
-    // scan) instead of every member sharing a trigram with the query, then sorted.
-    index("profiles_username_trgm_idx").using("gist", t.username.op("gist_trgm_ops")),
+    // scan) instead of every member sharing a trigram with the query, then sorted. 256-byte signatures:
+    // with the default 12 the inner pages summarised nothing, and a query matching no one read the whole index.
+    index("profiles_username_trgm_idx").using("gist", sql`${t.username} gist_trgm_ops(siglen=256)`),
     index("profiles_full_name_trgm_idx").using(
       "gist",
-      sql`(coalesce(${t.first_name}, '') || ' ' || coalesce(${t.last_name}, '')) gist_trgm_ops`,
+      sql`(coalesce(${t.first_name}, '') || ' ' || coalesce(${t.last_name}, '')) gist_trgm_ops(siglen=256)`,
     ),
     check("profiles_username_format", sql`${t.username} ~ '^[A-Za-z0-9_-]{3,30}$'`),
     check(
