@@ -20,14 +20,11 @@
  * Options may also come from the environment: BENCH_DB, BENCH_RECIPES, BENCH_COLLECTIONS,
  * BENCH_ITERATIONS, BENCH_DATABASE_URL (admin URL of the PostgreSQL server).
  */
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { readFileSync, rmSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import {
   getCollectionPage,
   listCollectionRecipes,
@@ -36,13 +33,23 @@ import {
   listPublicCollections,
 } from "~/features/collections/collection-queries.server";
 import { listProfileCollections } from "~/features/profiles/profile-queries.server";
-import { connectPglite, connectPostgres, type DatabaseConnection, db, openPglite, setDatabase } from "~/lib/db.server";
-import { runMigrations } from "~/lib/migrate.server";
+import {
+  BENCH_RESULTS,
+  type BenchCase,
+  type CaseResult,
+  casesTable,
+  type ExplainCheck,
+  explainCases,
+  openBenchDatabase,
+  rows,
+  targetVerdict,
+  timeCases,
+  writeReport,
+} from "./bench-cases";
 import { commandLineOptions, runBenchmark } from "./bench-runner";
-import { busyPercent, cpuTimes, indexesIn, machineInfo, type Stats, stats, timed } from "./bench-stats";
+import { busyPercent, cpuTimes, machineInfo } from "./bench-stats";
 import { type CollectionsSummary, generateCollections } from "./generate-collections";
 import { type GenerateSummary, generateRecipes } from "./generate-recipes";
-import { capture, explain } from "./sql-capture";
 
 type Kind = "pglite" | "postgres";
 type Options = {
@@ -54,10 +61,8 @@ type Options = {
   reuse: boolean;
 };
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const RESULTS = path.join(ROOT, "bench", "results");
+const RESULTS = BENCH_RESULTS;
 const THIS_FILE = fileURLToPath(import.meta.url);
-const DEFAULT_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 const BENCH_DATABASE = "muddle_bench_collections";
 const TARGET_P95_MS: Record<Kind, number> = { postgres: 20, pglite: 40 };
 const DEEP_PAGE = 800;
@@ -84,21 +89,6 @@ function parseOptions(argv: string[]): Options {
 // Cases
 
 type Sample = { id: string; slug: string };
-
-type Case = {
-  key: string;
-  label: string;
-  /** Held to the issue's target; the others are measured for information. */
-  target: boolean;
-  /** One run; `i` picks the sample for cases that go over many collections. */
-  run: (i: number) => Promise<unknown>;
-  /** One representative run for EXPLAIN. */
-  explainRun: () => Promise<unknown>;
-};
-
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** The collection page's loader queries, in its order: the collection, then its first page of recipes. */
 async function collectionPage(sample: Sample, viewerId: string | null) {
@@ -130,7 +120,7 @@ async function cases(options: Options) {
   const at = (list: Sample[], i: number) => list[i % list.length] as Sample;
   // Page 800 with the full data set; the last page with a smaller one.
   const deep = Math.min(DEEP_PAGE, (await listPublicCollections({ page: 1 })).pageCount);
-  const list: Case[] = [
+  const list: BenchCase[] = [
     {
       key: "page1",
       label: "/collections page 1 (page + count)",
@@ -199,27 +189,6 @@ async function cases(options: Options) {
   return { list, deep, anonymous };
 }
 
-type CaseResult = { key: string; label: string; target: boolean; stats: Stats };
-
-async function benchCases(list: Case[], options: Options, log: (m: string) => void): Promise<CaseResult[]> {
-  for (const c of list) for (let i = 0; i < options.warmup; i++) await c.run(i);
-  const samples = list.map(() => [] as number[]);
-  // Round-robin: a burst of load from elsewhere on this shared machine is spread over every case.
-  for (let i = 0; i < options.iterations; i++) {
-    for (const [k, c] of list.entries()) samples[k]?.push((await timed(() => c.run(options.warmup + i)))[0]);
-  }
-  const results = list.map((c, k) => ({
-    key: c.key,
-    label: c.label,
-    target: c.target,
-    stats: stats(samples[k] ?? []),
-  }));
-  for (const r of results) {
-    log(`  ${r.label.padEnd(52)} p50 ${r.stats.p50} / p95 ${r.stats.p95} / max ${r.stats.max} ms`);
-  }
-  return results;
-}
-
 /** The fast answers are the right ones: totals and card counts against the plain definitions. */
 async function checkCounts(anonymous: Sample[], deepPage: number, log: (m: string) => void) {
   const scalar = async (query: ReturnType<typeof sql>) => Number((await rows<{ n: number }>(query))[0]?.n);
@@ -255,51 +224,6 @@ async function checkCounts(anonymous: Sample[], deepPage: number, log: (m: strin
 /** Tables big enough that a sequential scan of them on a page is a problem. */
 const BIG_TABLES = /^(collections|collection_recipes|recipes|shared_collections|followers|collection_likes)$/;
 
-type ExplainCheck = { key: string; label: string; queries: number; indexes: string[]; seqScans: string[] };
-
-async function explainCases(
-  list: Case[],
-  connection: DatabaseConnection,
-  client: PGlite | undefined,
-  file: string,
-  log: (m: string) => void,
-): Promise<ExplainCheck[]> {
-  const out: string[] = [];
-  const checks: ExplainCheck[] = [];
-  for (const c of list) {
-    const queries = await capture(connection, client, () => c.explainRun());
-    const indexes = new Set<string>();
-    const seqScans = new Set<string>();
-    out.push(`=== ${c.label} ===`);
-    for (const [n, query] of queries.entries()) {
-      const plan = await explain(connection, client, query);
-      const used = indexesIn(plan);
-      for (const i of used.indexes) indexes.add(i);
-      for (const t of used.seqScans) if (BIG_TABLES.test(t)) seqScans.add(t);
-      out.push(
-        `--- query ${n + 1} of ${queries.length} ---`,
-        query.text,
-        `-- params: ${JSON.stringify(query.params)}`,
-        plan,
-      );
-    }
-    out.push("");
-    checks.push({
-      key: c.key,
-      label: c.label,
-      queries: queries.length,
-      indexes: [...indexes],
-      seqScans: [...seqScans],
-    });
-    log(
-      `  ${seqScans.size ? "✗" : "✓"} ${c.label.padEnd(52)} ${queries.length} queries; ${[...indexes].join(", ") || "no index"}` +
-        (seqScans.size ? `  SEQ SCAN ${[...seqScans].join(", ")}` : ""),
-    );
-  }
-  writeFileSync(file, out.join("\n"));
-  return checks;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Reports
 
@@ -322,80 +246,40 @@ type Report = {
   workerRssMb: number;
 };
 
-const ms = (n: number) => n.toFixed(1);
-
 function markdown(report: Report): string {
-  const target = report.targetP95Ms;
-  return [
+  return casesTable(
     `### ${report.database} (${report.databaseVersion}): ${report.counts.listed.toLocaleString("en")} public collections of ${report.options.collections.toLocaleString("en")}, ${report.options.recipes.toLocaleString("en")} recipes`,
-    "",
-    "| case | p50 | p95 | max |",
-    "|---|---:|---:|---:|",
-    ...report.cases.map(
-      (c) =>
-        `| ${c.label}${c.target ? (c.stats.p95 > target ? " ⚠" : "") : " (info)"} | ${ms(c.stats.p50)} | ${ms(c.stats.p95)} | ${ms(c.stats.max)} |`,
-    ),
-    "",
-    `Times in ms over ${report.options.iterations} runs after ${report.options.warmup} warm-ups; ⚠ = p95 above ${target} ms. ` +
-      `Machine CPU busy during the timings: ${report.machineBusyPercent ?? "?"}% (load average ${report.loadAverage.queries.toFixed(1)}).`,
-  ].join("\n");
+    report,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
 // Worker: one database, in its own process.
 
-async function openPostgres(options: Options, log: (m: string) => void) {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL;
-  const url = new URL(adminUrl);
-  url.pathname = `/${BENCH_DATABASE}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  const exists = (await admin.query("select 1 from pg_database where datname = $1", [BENCH_DATABASE])).rowCount;
-  let reuse = options.reuse && Boolean(exists);
-  if (reuse) {
-    const probe = new pg.Client({ connectionString: url.toString() });
-    await probe.connect();
-    const counts = await probe
-      .query("select (select count(*) from recipes)::int as r, (select count(*) from collections)::int as c")
-      .catch(() => null);
-    await probe.end();
-    const row = counts?.rows[0] as { r: number; c: number } | undefined;
-    reuse = Boolean(
-      row && row.r >= options.recipes && row.c >= options.collections && row.c < options.collections + 100,
-    );
-    log(reuse ? `  reusing ${BENCH_DATABASE}` : `  ${BENCH_DATABASE} does not hold this data: re-creating it`);
-  }
-  if (!reuse) {
-    await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
-    await admin.query(`create database ${BENCH_DATABASE}`);
-  }
-  await admin.end();
-  return { connection: connectPostgres(url.toString(), 10), reuse };
-}
-
 async function runWorker(kind: Kind, options: Options) {
   const log = (m: string) => console.log(m);
-  const dataDir = process.env.BENCH_TMP ?? mkdtempSync(path.join(tmpdir(), `muddle-bench-collections-${kind}-`));
-  mkdirSync(RESULTS, { recursive: true });
   const startedAt = new Date().toISOString();
-  let connection: DatabaseConnection;
-  let client: PGlite | undefined;
-  let reused = false;
-
   log(
     `\n## ${kind}: ${options.collections.toLocaleString("en")} collections, ${options.recipes.toLocaleString("en")} recipes`,
   );
-  if (kind === "postgres") {
-    ({ connection, reuse: reused } = await openPostgres(options, log));
-  } else {
-    client = await openPglite({ dataDir: path.join(dataDir, "db") });
-    connection = connectPglite(client);
-  }
-  setDatabase(connection);
-  // Always: a reused database gets any migration added since (a new index, say).
-  await runMigrations(connection);
-  const version = (await rows<{ v: string }>(sql`select version() as v`))[0]?.v ?? "";
-  const databaseVersion = version.split(" on ")[0]?.split(",")[0] ?? version;
+  const { connection, client, reused, dataDir, databaseVersion } = await openBenchDatabase(
+    kind,
+    {
+      name: "collections",
+      database: BENCH_DATABASE,
+      reuse: options.reuse,
+      holdsData: async (probe) => {
+        const counts = await probe.query(
+          "select (select count(*) from recipes)::int as r, (select count(*) from collections)::int as c",
+        );
+        const row = counts.rows[0] as { r: number; c: number } | undefined;
+        return Boolean(
+          row && row.r >= options.recipes && row.c >= options.collections && row.c < options.collections + 100,
+        );
+      },
+    },
+    log,
+  );
 
   let recipes: GenerateSummary | null = null;
   let collections: CollectionsSummary | null = null;
@@ -412,14 +296,12 @@ async function runWorker(kind: Kind, options: Options) {
   log("Timings…");
   const loadAtQueries = loadavg()[0] ?? 0;
   const cpuBefore = cpuTimes();
-  const results = await benchCases(list, options, log);
+  const results = await timeCases(list, options, log);
   const machineBusyPercent = busyPercent(cpuBefore, cpuTimes());
   log("EXPLAIN (ANALYZE, BUFFERS)…");
   const explainChecks = await explainCases(
     list,
-    connection,
-    client,
-    path.join(RESULTS, `explain-collections-${kind}.txt`),
+    { connection, client, file: path.join(RESULTS, `explain-collections-${kind}.txt`), bigTables: BIG_TABLES },
     log,
   );
   const workerRssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
@@ -443,16 +325,9 @@ async function runWorker(kind: Kind, options: Options) {
     workerRssMb,
   };
   const jsonFile = path.join(RESULTS, `collections-${kind}.json`);
-  writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);
-  // In the repository's own JSON style, so the lint stays clean when the results are committed.
-  spawnSync(path.join(ROOT, "node_modules", ".bin", "biome"), ["format", "--write", jsonFile], { stdio: "ignore" });
+  writeReport(jsonFile, report);
   log(`\n${markdown(report)}\n`);
-  const misses = results.filter((r) => r.target && r.stats.p95 > TARGET_P95_MS[kind]);
-  log(
-    misses.length
-      ? `${kind}: ${misses.length} case(s) above the ${TARGET_P95_MS[kind]} ms p95 target: ${misses.map((m) => m.label).join(", ")}`
-      : `${kind}: every targeted case p95 ≤ ${TARGET_P95_MS[kind]} ms`,
-  );
+  log(targetVerdict(kind, results, TARGET_P95_MS[kind]));
   if (!process.env.BENCH_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -43,7 +43,7 @@ export type GenerateSummary = {
 // Word lists. Names mix real cocktail bases with modifiers, flavours and places, so that trigram
 // and full-text search see realistic, repetitive-but-varied text ("Smoky Negroni", "Havana Sour").
 
-const BASES = [
+export const BASES = [
   "Negroni",
   "Margarita",
   "Daiquiri",
@@ -100,7 +100,7 @@ const BASES = [
   "Hanky Panky",
   "Jungle Bird",
 ];
-const MODIFIERS = [
+export const MODIFIERS = [
   "Smoky",
   "Spiced",
   "Bitter",
@@ -142,7 +142,7 @@ const MODIFIERS = [
   "Iced",
   "Brown Butter",
 ];
-const FLAVOURS = [
+export const FLAVOURS = [
   "Blood Orange",
   "Rosemary",
   "Ginger",
@@ -376,7 +376,7 @@ const STEP_TEXT = [
   "Blend with crushed ice until smooth.",
   "Garnish with fresh herbs and serve immediately.",
 ];
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   "Nina",
   "Omar",
   "Priya",
@@ -402,7 +402,7 @@ const FIRST_NAMES = [
   "Noor",
   "Hugo",
 ];
-const LAST_NAMES = [
+export const LAST_NAMES = [
   "Berg",
   "Silva",
   "Nakamura",
@@ -422,7 +422,7 @@ const LAST_NAMES = [
   "Adeyemi",
   "Lindgren",
 ];
-const HANDLES = ["shakes", "stirs", "mixes", "pours", "sips", "muddles", "bar", "drinks", "spirits", "tiki"];
+export const HANDLES = ["shakes", "stirs", "mixes", "pours", "sips", "muddles", "bar", "drinks", "spirits", "tiki"];
 const LOCATIONS = [
   "Berlin, Germany",
   "Austin, USA",
