@@ -8,7 +8,6 @@
 type ComingScreenInfo = { name: string; mentions: RegExp; route?: string; needsAction?: boolean };
 
 export const COMING_SCREENS = {
-  community: { name: "The community feed", mentions: /\bcommunity (feed|page)\b|\bposts\b/i, route: "/bar/community" },
   notificationSettings: {
     name: "Notification settings",
     mentions: /\bnotification (settings|preferences)\b/i,

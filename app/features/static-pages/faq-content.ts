@@ -97,8 +97,8 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     answer: [
       "Every recipe page names its author: choose the name to open their profile, with their public recipes and who they follow, then press Follow.",
       "You can also like, rate and comment on recipes. A kind word about someone's drink goes a long way.",
+      "The Community page is where members post what they are mixing, with photos, and talk about it in the comments. For You mixes the people you follow with popular posts, Discover shows members you do not follow yet, and Following only the people you follow.",
     ],
-    awaits: ["community"],
   },
   {
     id: "mobile-app",

@@ -105,11 +105,20 @@ export const HOW_TO_SECTIONS: HowToSection[] = [
         body: (
           <p>
             Choose the author's name on a recipe page to open their profile, then press Follow. Each profile lists the
-            member's public recipes, their followers and the people they follow. A community feed for quick posts and
-            photos is on its way.
+            member's public recipes, their followers and the people they follow.
           </p>
         ),
-        awaits: ["community"],
+      },
+      {
+        title: "Post in the community",
+        body: (
+          <p>
+            On <InlineLink to="/community">Community</InlineLink>, write a post with up to four photos (drop, choose or
+            paste them) and an emoji or two, for everyone or for your followers only. Like posts, comment and reply, and
+            search for posts, members and collections. New posts appear at the top as they arrive; choose “new posts” to
+            see them.
+          </p>
+        ),
       },
     ],
   },
