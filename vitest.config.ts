@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 /**
  * `npm run test:pg` (DATABASE_URL set) runs again only the files that use a database, which are named
@@ -14,11 +14,14 @@ const ALL = [
   "test/**/*.test.ts",
 ];
 const DATABASE_BACKED = ["app/**/*.server.test.ts", "db/**/*.server.test.ts", "server/**/*.server.test.ts"];
+/** Tests of several processes on one PostgreSQL server (LISTEN/NOTIFY): meaningless on the embedded database. */
+const POSTGRES_ONLY = ["**/*.postgres.server.test.ts"];
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: process.env.DATABASE_URL ? DATABASE_BACKED : ALL,
+    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : POSTGRES_ONLY)],
     globalSetup: ["./test/global-setup.ts"],
     setupFiles: ["./test/isolated-data-dir.ts"],
     // Each file may hold an embedded PostgreSQL (~300 MB): two at a time fits the machine.
