@@ -8,7 +8,7 @@ import { z } from "zod";
 export const FeedCursor = z.object({
   /** The last post's sort key: a score (ranked tabs) or creation time in microseconds (Following). */
   k: z.union([z.number().finite(), z.string().regex(/^\d{1,20}$/)]),
-  id: z.uuid(),
+  id: z.guid(),
   /** The first page's moment, microseconds since the epoch as PostgreSQL counts them. */
   at: z.string().regex(/^\d{1,20}$/),
 });

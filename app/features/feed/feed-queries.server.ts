@@ -88,11 +88,14 @@ function followedIds(viewerId: string, withSelf: boolean): SQL {
   return withSelf ? sql`${followed} union select ${viewerId}::text` : followed;
 }
 
-/** Followed members' posts ranked by score plus the boost, one index probe per member. */
+/**
+ * Followed members' posts ranked by score plus the boost, one index probe per member. Ids and keys
+ * only: the page's columns are read for the page's rows alone (tabQuery), not for every candidate.
+ */
 function followedRanked(viewerId: string, cursor: FeedCursor | null, withSelf: boolean): SQL {
-  return sql`select f.* from (${followedIds(viewerId, withSelf)}) m cross join lateral (
-    select ${postColumns(viewerId)}, ${community_posts.rank_score} + ${FOLLOWED_BOOST}::float8 as sort_key
-    from ${community_posts} join ${profiles} on ${profiles.id} = ${community_posts.user_id}
+  return sql`select f.id, f.sort_key from (${followedIds(viewerId, withSelf)}) m cross join lateral (
+    select ${community_posts.id} as id, ${community_posts.rank_score} + ${FOLLOWED_BOOST}::float8 as sort_key
+    from ${community_posts}
     where ${community_posts.user_id} = m.uid and ${canSeePost(viewerId)} and ${asOf(cursor)} and ${afterScore(cursor, FOLLOWED_BOOST)}
     order by ${community_posts.rank_score} desc, ${community_posts.id} desc limit ${LIMIT}
   ) f`;
@@ -102,31 +105,39 @@ function followedRanked(viewerId: string, cursor: FeedCursor | null, withSelf: b
 function publicRanked(viewerId: ViewerId, cursor: FeedCursor | null, excludeFollowed: boolean): SQL {
   const exclude =
     excludeFollowed && viewerId ? sql`and ${community_posts.user_id} not in (${followedIds(viewerId, true)})` : sql``;
-  return sql`select ${postColumns(viewerId)}, ${community_posts.rank_score} as sort_key
-    from ${community_posts} join ${profiles} on ${profiles.id} = ${community_posts.user_id}
+  return sql`select ${community_posts.id} as id, ${community_posts.rank_score} as sort_key
+    from ${community_posts}
     where not ${community_posts.followers_only} ${exclude} and ${asOf(cursor)} and ${afterScore(cursor, 0)}
     order by ${community_posts.rank_score} desc, ${community_posts.id} desc limit ${LIMIT}`;
 }
 
 function followedLatest(viewerId: string, cursor: FeedCursor | null): SQL {
-  return sql`select f.* from (${followedIds(viewerId, false)}) m cross join lateral (
-    select ${postColumns(viewerId)}, ${createdMicros} as sort_key
-    from ${community_posts} join ${profiles} on ${profiles.id} = ${community_posts.user_id}
+  return sql`select f.id, f.created_at from (${followedIds(viewerId, false)}) m cross join lateral (
+    select ${community_posts.id} as id, ${community_posts.created_at} as created_at
+    from ${community_posts}
     where ${community_posts.user_id} = m.uid and ${canSeePost(viewerId)} and ${asOf(cursor)} and ${afterTime(cursor)}
     order by ${community_posts.created_at} desc, ${community_posts.id} desc limit ${LIMIT}
   ) f`;
 }
 
+/** The page's ids and sort keys first, then the columns of those rows only. */
 function tabQuery(viewerId: ViewerId, tab: FeedTab, cursor: FeedCursor | null): SQL {
+  const columns = sql`${postColumns(viewerId)}, ${nowMicros} as as_of`;
+  const from = sql`join ${community_posts} on ${community_posts.id} = page.id join ${profiles} on ${profiles.id} = ${community_posts.user_id}`;
   if (tab === "following" && viewerId) {
-    return sql`select *, ${nowMicros} as as_of from (${followedLatest(viewerId, cursor)}) t
-      order by t.created_at desc, t.id desc limit ${LIMIT}`;
+    return sql`select ${columns}, ${createdMicros} as sort_key from (
+        select * from (${followedLatest(viewerId, cursor)}) t order by t.created_at desc, t.id desc limit ${LIMIT}
+      ) page ${from}
+      order by page.created_at desc, page.id desc`;
   }
   const ranked =
     viewerId && tab === "for-you"
       ? sql`(${followedRanked(viewerId, cursor, true)}) union all (${publicRanked(viewerId, cursor, true)})`
       : publicRanked(viewerId, cursor, tab === "discover");
-  return sql`select *, ${nowMicros} as as_of from (${ranked}) t order by t.sort_key desc, t.id desc limit ${LIMIT}`;
+  return sql`select ${columns}, page.sort_key from (
+      select * from (${ranked}) t order by t.sort_key desc, t.id desc limit ${LIMIT}
+    ) page ${from}
+    order by page.sort_key desc, page.id desc`;
 }
 
 export function toFeedPost(row: Omit<Row, "sort_key" | "as_of">, viewerId: ViewerId): FeedPost {
