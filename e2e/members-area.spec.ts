@@ -6,7 +6,6 @@ import { expect, expectAccessible, newMember, signOut, signUp, test } from "./fi
 
 const MISSING = [
   "/bar/nope",
-  "/bar/community",
   "/bar/recipes/new/extra",
   "/settings/notifications",
   "/settings/account",
