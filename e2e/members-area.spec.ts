@@ -4,12 +4,7 @@
  */
 import { expect, expectAccessible, newMember, signOut, signUp, test } from "./fixtures";
 
-const MISSING = [
-  "/bar/nope",
-  "/bar/recipes/new/extra",
-  "/settings/notifications",
-  "/settings/account",
-];
+const MISSING = ["/bar/nope", "/bar/recipes/new/extra", "/settings/notifications", "/settings/account"];
 
 test("a guest asking for any members' address is sent to sign in, with the address to come back to", async ({
   page,
