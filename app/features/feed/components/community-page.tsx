@@ -2,11 +2,11 @@
  * Part 2 §2 Community: search, the post form for members, the three feed tabs and the posts. Shared by
  * /community (guests can read) and /bar/community.
  */
-import { LogIn, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { Form } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { SignInPrompt } from "~/components/ui/sign-in-prompt";
 import type { CommunityData } from "../community-page.server";
 import { FEED_FAILURES, FEED_MESSAGES } from "../feed-schema";
 import type { FeedPost } from "../feed-types";
@@ -16,23 +16,6 @@ import { sendFeedForm } from "./feed-requests";
 import { FeedTabs } from "./feed-tabs";
 import { PostComposer } from "./post-composer";
 import { type SendOutcome, useComposerSubmit } from "./use-composer-submit";
-
-function SignInCard({ message, path }: { message: string; path: string }) {
-  return (
-    <form
-      method="get"
-      action="/login"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-(--radius-card) border border-line bg-accent-soft p-4"
-    >
-      <p className="font-medium">{message}</p>
-      <input type="hidden" name="redirectTo" value={path} />
-      <button type="submit" className={buttonClasses({ size: "sm" })}>
-        <LogIn className="size-4" aria-hidden />
-        Sign In
-      </button>
-    </form>
-  );
-}
 
 export function CommunityPage({ data, path }: { data: CommunityData; path: string }) {
   const { tab, loadError, query } = data;
@@ -123,13 +106,21 @@ function CommunityFeed({
           />
         </section>
       ) : (
-        <SignInCard message="Sign in to share your drinks with the community." path={here} />
+        <SignInPrompt
+          className="rounded-(--radius-card) border border-line"
+          message="Sign in to share your drinks with the community."
+          path={here}
+        />
       )}
 
       <FeedTabs path={path} current={tab} />
 
       {tab === "following" && !viewer ? (
-        <SignInCard message={FEED_MESSAGES.signInToFollowing} path={here} />
+        <SignInPrompt
+          className="rounded-(--radius-card) border border-line"
+          message={FEED_MESSAGES.signInToFollowing}
+          path={here}
+        />
       ) : (
         <FeedList
           key={`${tab}:${viewer?.id ?? "guest"}`}

@@ -4,7 +4,7 @@
  */
 import { Heart, MessageCircle, MoreHorizontal, Trash2 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { showSignInToast } from "~/features/recipes/components/recipe-page/sign-in-toast";
@@ -34,6 +34,7 @@ export function PostCard({ post, signedIn, path, onChange, onDeleted }: PostCard
   const hydrated = useHydrated();
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const menuTrigger = useRef<HTMLButtonElement>(null);
   const name = displayName(post.author);
   const likeAction = `${postUrl(post.id)}/reactions`;
 
@@ -77,6 +78,7 @@ export function PostCard({ post, signedIn, path, onChange, onDeleted }: PostCard
         {post.is_own && hydrated ? (
           <DropdownMenu.Root>
             <DropdownMenu.Trigger
+              ref={menuTrigger}
               className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-ink"
               aria-label="Post options"
             >
@@ -138,6 +140,7 @@ export function PostCard({ post, signedIn, path, onChange, onDeleted }: PostCard
         confirmLabel="Delete"
         busyLabel="Deleting..."
         onConfirm={remove}
+        returnFocus={menuTrigger}
       />
     </article>
   );

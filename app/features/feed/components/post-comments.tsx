@@ -2,11 +2,10 @@
  * A post's thread (part 2 §2 Community): loaded when opened, oldest first with one level of replies; one
  * reply box open at a time, which hides the top comment box; the spec's toasts.
  */
-import { LogIn } from "lucide-react";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { SignInPrompt } from "~/components/ui/sign-in-prompt";
 import { FEED_FAILURES, FEED_MESSAGES } from "../feed-schema";
 import type { PostComment } from "../feed-types";
 import { formOf, postUrl, sendFeedForm } from "./feed-requests";
@@ -108,18 +107,7 @@ export function PostComments({
       {replyingTo ? null : signedIn ? (
         <PostComposer variant="comment" action={url} {...topComposer} />
       ) : (
-        <form
-          method="get"
-          action="/login"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-accent-soft p-3"
-        >
-          <p className="text-sm font-medium">{FEED_MESSAGES.signInToComment}</p>
-          <input type="hidden" name="redirectTo" value={path} />
-          <button type="submit" className={buttonClasses({ size: "sm" })}>
-            <LogIn className="size-4" aria-hidden />
-            Sign In
-          </button>
-        </form>
+        <SignInPrompt message={FEED_MESSAGES.signInToComment} path={path} />
       )}
     </section>
   );

@@ -1,10 +1,9 @@
 /** One comment in the thread, with its actions and its replies (part 1 §4 Comments). */
 import { Pencil, Reply, Trash2 } from "lucide-react";
-import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
-import { buttonClasses } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { CommentNode } from "../comment-queries.server";
 import { CommentForm } from "./comment-form";
 import { CommentText } from "./comment-text";
@@ -150,41 +149,21 @@ export function CommentItem({
 
 function DeleteComment({ onConfirm }: { onConfirm: () => Promise<boolean> }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
-      <AlertDialog.Trigger asChild>
-        <button type="button" className={actionClasses}>
-          <Trash2 className="size-4" aria-hidden />
-          Delete
-        </button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-(--radius-card) border border-line bg-surface p-6 text-ink shadow-(--shadow-card)">
-          <AlertDialog.Title className="font-display text-2xl font-semibold">Delete this comment?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-muted">
-            If it has replies, it stays in the thread as “[deleted]” so they still make sense.
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses({ variant: "secondary" })} disabled={busy}>
-              Cancel
-            </AlertDialog.Cancel>
-            <button
-              type="button"
-              className={buttonClasses({ variant: "danger" })}
-              disabled={busy}
-              onClick={async () => {
-                setBusy(true);
-                const done = await onConfirm().finally(() => setBusy(false));
-                if (done) setOpen(false);
-              }}
-            >
-              {busy ? "Deleting..." : "Delete"}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <>
+      <button type="button" className={actionClasses} onClick={() => setOpen(true)}>
+        <Trash2 className="size-4" aria-hidden />
+        Delete
+      </button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete this comment?"
+        description="If it has replies, it stays in the thread as “[deleted]” so they still make sense."
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        onConfirm={onConfirm}
+      />
+    </>
   );
 }

@@ -3,11 +3,12 @@
  * page (the server render shows a skeleton), newest first with replies as a tree, one reply box open
  * at a time, and the spec's toasts.
  */
-import { LogIn, MessageCircle } from "lucide-react";
+import { MessageCircle } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { SignInPrompt } from "~/components/ui/sign-in-prompt";
 import { showSignInToast } from "~/features/recipes/components/recipe-page/sign-in-toast";
 import type { CommentNode } from "../comment-queries.server";
 import { CommentForm } from "./comment-form";
@@ -18,24 +19,6 @@ type MutationResult = { message?: string; error?: string };
 
 function countLive(nodes: CommentNode[]): number {
   return nodes.reduce((sum, node) => sum + (node.deleted ? 0 : 1) + countLive(node.replies), 0);
-}
-
-/** The Sign In action for guests, as a plain GET form so it works before the page hydrates. */
-function SignInPrompt({ path }: { path: string }) {
-  return (
-    <form
-      method="get"
-      action="/login"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-accent-soft p-4"
-    >
-      <p className="font-medium">Please sign in to comment</p>
-      <input type="hidden" name="redirectTo" value={path} />
-      <button type="submit" className={buttonClasses({ size: "sm" })}>
-        <LogIn className="size-4" aria-hidden />
-        Sign In
-      </button>
-    </form>
-  );
 }
 
 export function RecipeComments({
@@ -120,7 +103,7 @@ export function RecipeComments({
             onSubmit={(text) => send({ intent: "add", text }, "Failed to add comment")}
           />
         ) : (
-          <SignInPrompt path={path} />
+          <SignInPrompt message="Please sign in to comment" path={path} />
         )}
       </div>
 
