@@ -17,7 +17,7 @@ function testFiles(dir: string): string[] {
 it("every test file that sets up a database is named *.server.test.ts", () => {
   const files = ["app", "db", "server", "scripts"].flatMap(testFiles);
   const usesDatabase = files.filter((file) =>
-    readFileSync(path.join(ROOT, file), "utf8").includes("setupTestDatabase("),
+    /setupTestDatabase\(|setupLiveEvents\(/.test(readFileSync(path.join(ROOT, file), "utf8")),
   );
   expect(usesDatabase.length).toBeGreaterThan(40);
   expect(usesDatabase.filter((file) => !file.endsWith(".server.test.ts"))).toEqual([]);

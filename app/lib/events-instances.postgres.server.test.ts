@@ -10,28 +10,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { setupTestDatabase } from "../../test/database";
+import { LIVE_WAIT, setupLiveEvents } from "../../test/live-events";
 import { currentConnection, db } from "./db.server";
-import { LIVE_CHANNEL, type LiveEvent, publish, startEvents, stopEvents, subscribe } from "./events.server";
+import { LIVE_CHANNEL, type LiveEvent, publish } from "./events.server";
 
-setupTestDatabase();
-
-const WAIT = { timeout: 20_000, interval: 20 };
-const received: LiveEvent[] = [];
-
-beforeAll(async () => {
-  subscribe((event) => {
-    received.push(event);
-  });
-  await startEvents();
-});
-
-// Registered after setupTestDatabase, so it runs before the database is dropped.
-afterAll(async () => {
-  await stopEvents();
-});
-
-const receivedIds = (type: string) => received.filter((e) => e.type === type).map((e) => e.id);
+const { receivedIds } = setupLiveEvents();
+const WAIT = LIVE_WAIT;
 
 describe("several instances on one PostgreSQL database", () => {
   const root = fileURLToPath(new URL("../..", import.meta.url));

@@ -1,35 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { setupTestDatabase } from "../../test/database";
+import { describe, expect, it, vi } from "vitest";
+import { LIVE_WAIT, setupLiveEvents } from "../../test/live-events";
 import { db, schema } from "./db.server";
-import {
-  eventsSince,
-  type LiveEvent,
-  latestEventId,
-  publish,
-  publishSafely,
-  startEvents,
-  stopEvents,
-  subscribe,
-} from "./events.server";
+import { eventsSince, type LiveEvent, latestEventId, publish, publishSafely, subscribe } from "./events.server";
 
-setupTestDatabase();
-
-const WAIT = { timeout: 20_000, interval: 20 };
-const received: LiveEvent[] = [];
-
-beforeAll(async () => {
-  subscribe((event) => {
-    received.push(event);
-  });
-  await startEvents();
-});
-
-// Registered after setupTestDatabase, so it runs before the database is dropped.
-afterAll(async () => {
-  await stopEvents();
-});
-
-const receivedIds = (type: string) => received.filter((e) => e.type === type).map((e) => e.id);
+const { received, receivedIds } = setupLiveEvents();
+const WAIT = LIVE_WAIT;
 
 describe("publish and subscribe", () => {
   it("delivers a published event, with the id the database gave it, to every subscriber", async () => {
