@@ -8,8 +8,10 @@ import { randomUUID } from "node:crypto";
 import { APIError, type BetterAuthPlugin, betterAuth, getCurrentAdapter } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { isAPIError } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { clearSignInFailures } from "~/features/auth/account-throttle.server";
+import { assuranceOfNewSession } from "~/features/auth/assurance.server";
 import {
   confirmSignUpEmail,
   pageLink,
@@ -122,7 +124,12 @@ function createAuth() {
     user: {
       additionalFields: { role: { type: "string", input: false, defaultValue: "member" } },
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      // Set by databaseHooks.session.create below, never by the client.
+      additionalFields: { aal: { type: "string", input: false, defaultValue: "aal1" } },
+    },
     rateLimit: {
       enabled: true,
       storage: "database",
@@ -145,8 +152,18 @@ function createAuth() {
       // better-auth skips its origin check when NODE_ENV is "test"; keep it on everywhere.
       disableOriginCheck: false,
     },
-    plugins: [profilesModel],
+    plugins: [
+      profilesModel,
+      // TOTP second factor with backup codes (issue 17). The sign-in step and the settings screens
+      // live in features/account-security; secrets and codes are generated and encrypted by the plugin.
+      twoFactor({ issuer: "Muddle" }),
+    ],
     databaseHooks: {
+      session: {
+        create: {
+          before: async (session, ctx) => ({ data: { ...session, aal: assuranceOfNewSession(ctx) } }),
+        },
+      },
       account: {
         create: {
           // Runs inside sign-up's transaction, after the user row exists: a failure here

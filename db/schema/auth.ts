@@ -17,6 +17,8 @@ export const user = pgTable("user", {
   image: text("image"),
   /** member | moderator | admin */
   role: text("role").notNull().default("member"),
+  /** better-auth's twoFactor plugin: TOTP sign-in is on (issue 17). */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   ...timestamps,
 });
 
@@ -28,6 +30,11 @@ export const session = pgTable(
     token: text("token").notNull().unique(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /**
+     * Authenticator assurance (part 1 §4): "aal2" once a second factor was verified for this
+     * session, else "aal1". Set when the session is created (features/auth/assurance.server.ts).
+     */
+    aal: text("aal").notNull().default("aal1"),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
@@ -67,6 +74,23 @@ export const verification = pgTable(
     ...timestamps,
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/** better-auth's twoFactor plugin: the member's TOTP secret and backup codes (both encrypted by it). */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
 );
 
 /**

@@ -69,9 +69,8 @@ export const post_comments = pgTable(
     post_id: uuid("post_id")
       .notNull()
       .references(() => community_posts.id, { onDelete: "cascade" }),
-    user_id: text("user_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    // Null once the author deleted their account: a comment with replies stays as "[deleted]" (issue 17).
+    user_id: text("user_id").references(() => profiles.id, { onDelete: "set null" }),
     content: text("content").notNull().default(""),
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
     parent_comment_id: uuid("parent_comment_id").references((): AnyPgColumn => post_comments.id, {

@@ -22,12 +22,9 @@ export const recipe_comments = pgTable(
     recipe_id: uuid("recipe_id")
       .notNull()
       .references(() => recipes.id, { onDelete: "cascade" }),
-    user_id: text("user_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    profile_id: text("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    // Null once the author deleted their account: a comment with replies stays as "[deleted]" (issue 17).
+    user_id: text("user_id").references(() => profiles.id, { onDelete: "set null" }),
+    profile_id: text("profile_id").references(() => profiles.id, { onDelete: "set null" }),
     parent_comment_id: uuid("parent_comment_id").references((): AnyPgColumn => recipe_comments.id, {
       onDelete: "cascade",
     }),

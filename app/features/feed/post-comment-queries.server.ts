@@ -52,15 +52,26 @@ type CommentRow = {
   images: string[];
   created_at: Date;
   deleted_at: Date | null;
-  user_id: string;
-  username: string;
+  /** Null once the author deleted their account. */
+  user_id: string | null;
+  username: string | null;
   first_name: string | null;
   last_name: string | null;
   profile_picture_url: string | null;
 };
 
 export function toPostComment(row: CommentRow, viewerId: ViewerId): PostComment {
-  const deleted = row.deleted_at !== null;
+  const author =
+    row.deleted_at === null && row.user_id !== null && row.username !== null
+      ? {
+          id: row.user_id,
+          username: row.username,
+          first_name: row.first_name,
+          last_name: row.last_name,
+          profile_picture_url: row.profile_picture_url,
+        }
+      : null;
+  const deleted = author === null;
   return {
     id: row.id,
     post_id: row.post_id,
@@ -70,15 +81,7 @@ export function toPostComment(row: CommentRow, viewerId: ViewerId): PostComment 
     created_at: row.created_at.toISOString(),
     deleted,
     is_own: !deleted && row.user_id === viewerId,
-    author: deleted
-      ? null
-      : {
-          id: row.user_id,
-          username: row.username,
-          first_name: row.first_name,
-          last_name: row.last_name,
-          profile_picture_url: row.profile_picture_url,
-        },
+    author,
     replies: [],
   };
 }
@@ -87,7 +90,7 @@ async function selectComments(viewerId: ViewerId, where: SQL) {
   return db
     .select(commentColumns(viewerId))
     .from(post_comments)
-    .innerJoin(profiles, eq(profiles.id, post_comments.user_id))
+    .leftJoin(profiles, eq(profiles.id, post_comments.user_id))
     .where(where)
     .orderBy(asc(post_comments.created_at), asc(post_comments.id));
 }

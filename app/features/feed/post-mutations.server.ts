@@ -85,6 +85,9 @@ export async function deletePost(actor: Actor, postId: string): Promise<void> {
     return { post, commentImages };
   });
   await deletePostImages(actor.id, deleted.post.images);
-  for (const comment of deleted.commentImages) await deletePostImages(comment.user_id, comment.images);
+  for (const comment of deleted.commentImages) {
+    // A deleted account's images went with the account.
+    if (comment.user_id) await deletePostImages(comment.user_id, comment.images);
+  }
   await announcePostDeleted({ postId, authorId: actor.id, followersOnly: deleted.post.followers_only });
 }

@@ -46,6 +46,7 @@ async function findComment(tx: Transaction, commentId: string, lock = false) {
 }
 
 async function withAuthor(tx: Transaction, comment: typeof recipe_comments.$inferSelect) {
+  if (!comment.profile_id) return { ...comment, author: null };
   const [author] = await tx
     .select({
       username: profiles.username,

@@ -55,13 +55,23 @@ export async function listRecipeComments(recipeId: string, viewerId: string | nu
       profile_picture_url: profiles.profile_picture_url,
     })
     .from(recipe_comments)
-    .innerJoin(profiles, eq(profiles.id, recipe_comments.profile_id))
+    .leftJoin(profiles, eq(profiles.id, recipe_comments.profile_id))
     .where(eq(recipe_comments.recipe_id, recipeId))
     .orderBy(asc(recipe_comments.created_at), asc(recipe_comments.id));
 
   const nodes = new Map<string, CommentNode>();
   for (const row of rows) {
-    const deleted = row.deleted_at !== null;
+    // An author who deleted their account leaves only comments that have replies, as "[deleted]".
+    const author =
+      row.deleted_at === null && row.username !== null
+        ? {
+            username: row.username,
+            first_name: row.first_name,
+            last_name: row.last_name,
+            profile_picture_url: row.profile_picture_url,
+          }
+        : null;
+    const deleted = author === null;
     nodes.set(row.id, {
       id: row.id,
       text: deleted ? DELETED_COMMENT_TEXT : row.text,
@@ -69,14 +79,7 @@ export async function listRecipeComments(recipeId: string, viewerId: string | nu
       created_at: row.created_at.toISOString(),
       edited: !deleted && row.updated_at.getTime() > row.created_at.getTime(),
       canEdit: !deleted && viewerId !== null && row.user_id === viewerId,
-      author: deleted
-        ? null
-        : {
-            username: row.username,
-            first_name: row.first_name,
-            last_name: row.last_name,
-            profile_picture_url: row.profile_picture_url,
-          },
+      author,
       replies: [],
     });
   }
