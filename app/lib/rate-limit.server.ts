@@ -36,6 +36,18 @@ export const RATE_LIMITS = {
   passwordResetEmail: { kind: "attempt", windows: [{ max: 3, windowSeconds: HOUR }] },
   verificationEmail: { kind: "attempt", windows: [{ max: 3, windowSeconds: HOUR }] },
   signUpNoticeEmail: { kind: "attempt", windows: [{ max: 3, windowSeconds: HOUR }] },
+  // Two-factor codes and the password steps of turning 2FA on or off (features/two-factor), per account:
+  // a member mistyping a code tries a few times; 10 in 5 minutes is guessing. On top of the twoFactor
+  // plugin's own lockout (10 wrong codes in a row) and its 5 tries per sign-in challenge.
+  twoFactor: {
+    kind: "attempt",
+    windows: [
+      { max: 10, windowSeconds: 5 * MINUTE },
+      { max: 30, windowSeconds: HOUR },
+    ],
+  },
+  // The same attempts per client address, across accounts (one office behind one address: a few members).
+  twoFactorAddress: { kind: "attempt", windows: [{ max: 30, windowSeconds: 5 * MINUTE }] },
 
   // Writes, per member. Comments and replies: a lively conversation is a few a minute; 100 an hour is
   // a full-time job.
