@@ -4,6 +4,8 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   index("routes/home.tsx"),
   route("login", "routes/login.tsx"),
+  // The code step of sign-in for members with two-factor sign-in on (issue 17).
+  route("login/two-factor", "routes/login.two-factor.tsx"),
   route("signup", "routes/signup.tsx"),
   route("signup/verify", "routes/signup.verify.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
@@ -34,12 +36,16 @@ export default [
     // Any other address in the members' areas: sign in first, then a real 404 (issue 12).
     route("*", "routes/members-not-found.tsx", { id: "bar-not-found" }),
   ]),
+  // "Confirm it's you" for an aal1 session of a member with 2FA on: outside the settings layout, whose
+  // loader sends such sessions here.
+  route("settings/verify", "routes/settings-verify.tsx"),
   route("settings", "routes/settings.tsx", [
     index("routes/settings._index.tsx"),
     route("profile", "routes/settings.profile.tsx"),
     route("profile/picture", "routes/settings.profile.picture.ts"),
     route("theme", "routes/settings.theme.ts"),
     route("privacy", "routes/settings.privacy.tsx"),
+    route("account/two-factor", "routes/settings.account.two-factor.ts"),
     route("*", "routes/members-not-found.tsx", { id: "settings-not-found" }),
   ]),
 

@@ -1,10 +1,10 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { signInMember } from "~/features/auth/auth-mutations.server";
+import { SecondFactorRequired, signInMember } from "~/features/auth/auth-mutations.server";
 import { continueSignedIn, guestPage } from "~/features/auth/auth-pages.server";
-import { LoginSchema } from "~/features/auth/auth-schema";
+import { LoginSchema, safeRedirect } from "~/features/auth/auth-schema";
 import { AuthCard, NoScriptError } from "~/features/auth/components/auth-card";
 import { useErrorToast } from "~/features/auth/components/use-error-toast";
 import { failure, invalidInput } from "~/lib/action-result.server";
@@ -31,6 +31,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = await signInMember(parsed.data, request, context.clientIp);
     return continueSignedIn(headers, form.get("redirectTo"), "Welcome back!");
   } catch (error) {
+    if (error instanceof SecondFactorRequired) {
+      // Two-factor sign-in is on: the code step, carrying the plugin's two_factor cookie and redirectTo.
+      const params = new URLSearchParams({ redirectTo: safeRedirect(form.get("redirectTo")) });
+      return redirect(`/login/two-factor?${params}`, { headers: error.headers });
+    }
     return failure(error);
   }
 }

@@ -1,9 +1,10 @@
 import { NavLink, Outlet } from "react-router";
-import { requireViewer } from "~/features/auth/session.server";
+import { requireSettingsViewer } from "~/features/two-factor/second-factor.server";
 import type { Route } from "./+types/settings";
 
+/** Signed in, and at aal2 when two-factor sign-in is on (an aal1 session goes to /settings/verify first). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireViewer(request);
+  await requireSettingsViewer(request);
   return null;
 }
 

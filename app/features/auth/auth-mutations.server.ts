@@ -10,17 +10,25 @@ export const CONFIRM_EMAIL_FIRST =
   "Please confirm your email address first: check your inbox for the link to finish creating your account.";
 
 /**
- * Returns the Set-Cookie headers of the new session. Limits per client address and per account are
- * applied by better-auth's hooks (auth-hooks.server.ts), shared with /api/auth/sign-in/email.
+ * The password was right but the member has two-factor sign-in on: no session yet. `headers` carry
+ * the twoFactor plugin's `two_factor` cookie, which /login/two-factor needs to finish signing in.
+ */
+export class SecondFactorRequired extends Error {
+  constructor(readonly headers: Headers) {
+    super("A second factor is required");
+    this.name = "SecondFactorRequired";
+  }
+}
+
+/**
+ * Returns the Set-Cookie headers of the new session, or throws SecondFactorRequired. Limits per client
+ * address and per account are applied by better-auth's hooks (auth-hooks.server.ts), shared with
+ * /api/auth/sign-in/email.
  */
 export async function signInMember(input: LoginInput, request: Request, clientIp: string): Promise<Headers> {
+  let answer: Awaited<ReturnType<typeof signInEmail>>;
   try {
-    const { headers } = await auth().api.signInEmail({
-      body: { email: input.email, password: input.password },
-      headers: headersWithClientIp(request, clientIp),
-      returnHeaders: true,
-    });
-    return headers;
+    answer = await signInEmail(input, request, clientIp);
   } catch (error) {
     throwIfLimited(error);
     // The right password for an address not yet confirmed: better-auth has sent a fresh link.
@@ -29,6 +37,18 @@ export async function signInMember(input: LoginInput, request: Request, clientIp
     if (message) throw new Invalid(message);
     throw error;
   }
+  if ("twoFactorRedirect" in answer.response && answer.response.twoFactorRedirect) {
+    throw new SecondFactorRequired(answer.headers);
+  }
+  return answer.headers;
+}
+
+function signInEmail(input: LoginInput, request: Request, clientIp: string) {
+  return auth().api.signInEmail({
+    body: { email: input.email, password: input.password },
+    headers: headersWithClientIp(request, clientIp),
+    returnHeaders: true,
+  });
 }
 
 /**
