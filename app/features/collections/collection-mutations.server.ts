@@ -4,6 +4,7 @@
  * collection; anyone else is told it does not exist. Every change is one transaction.
  */
 import { eq, like, or } from "drizzle-orm";
+import { notifyCollectionUpdate } from "~/features/notifications/notify.server";
 import { privacySettingsOf } from "~/features/privacy/profile-privacy.server";
 import { audienceColumns } from "~/features/privacy/visibility";
 import type { Visibility } from "~/lib/constants";
@@ -150,6 +151,8 @@ export async function updateCollection(
       }),
     );
     await deleteCollectionImage(actor.id, previousImage);
+    // The members it is shared with hear of the edit (issue 17), after the commit.
+    await notifyCollectionUpdate(actor.id, [collectionId]);
     return result;
   } catch (error) {
     await deleteCollectionImage(actor.id, stored);

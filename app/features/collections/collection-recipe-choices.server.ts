@@ -4,6 +4,7 @@
  * the owner's own collections and recipes are ever touched (collection-policy.server.ts).
  */
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { notifyCollectionUpdate } from "~/features/notifications/notify.server";
 import { db, schema } from "~/lib/db.server";
 import { Invalid, NotFound } from "~/lib/errors";
 import { COLLECTION_LIST_LIMITS } from "~/lib/limits";
@@ -31,7 +32,7 @@ export async function setCollectionRecipes(
   const chosen = [...new Set(recipeIds)];
   if (chosen.some((id) => !isUuid(id))) throw new Invalid(UNKNOWN_RECIPES, { recipeIds: [UNKNOWN_RECIPES] });
   if (chosen.length > COLLECTION_LIST_LIMITS.recipes) throw new Invalid(TOO_MANY_RECIPES);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await ownCollection(tx, actor, collectionId);
     const stored = await tx
       .select({ id: collection_recipes.recipe_id })
@@ -71,6 +72,9 @@ export async function setCollectionRecipes(
     }
     return { added: added.length, removed: removed.length };
   });
+  // Members it is shared with hear of the change (issue 17), after the commit.
+  if (result.added || result.removed) await notifyCollectionUpdate(actor.id, [collectionId]);
+  return result;
 }
 
 /**
@@ -87,7 +91,7 @@ export async function setRecipeCollections(
   const chosen = [...new Set(collectionIds)];
   if (chosen.some((id) => !isUuid(id))) throw new Invalid(UNKNOWN_COLLECTIONS);
   if (chosen.length > COLLECTION_LIST_LIMITS.collections) throw new Invalid(UNKNOWN_COLLECTIONS);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [recipe] = await tx
       .select({ id: recipes.id })
       .from(recipes)
@@ -137,6 +141,8 @@ export async function setRecipeCollections(
     if (touched.length) {
       await tx.update(collections).set({ updated_at: new Date() }).where(inArray(collections.id, touched));
     }
-    return { added: added.length, removed: removed.length };
+    return { added: added.length, removed: removed.length, touched };
   });
+  await notifyCollectionUpdate(actor.id, result.touched);
+  return { added: result.added, removed: result.removed };
 }

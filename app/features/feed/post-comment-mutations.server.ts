@@ -3,6 +3,7 @@
  * hangs under the same top-level comment), text and/or images; only its author deletes it.
  */
 import { and, eq, isNull } from "drizzle-orm";
+import { notifyPostComment } from "~/features/notifications/notify.server";
 import { db, schema } from "~/lib/db.server";
 import { Forbidden, Invalid, NotFound } from "~/lib/errors";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
@@ -64,6 +65,11 @@ export async function addPostComment(
     throw error;
   }
   const { comment_count } = await announceCounts(post);
+  await notifyPostComment(actor.id, {
+    id,
+    post_id: post.id,
+    replied_to_id: draft.parentCommentId ? String(draft.parentCommentId) : null,
+  });
   const comment = await getPostComment(actor.id, id);
   if (!comment) throw new NotFound(COMMENT_NOT_FOUND);
   return { comment, comment_count };

@@ -1,5 +1,6 @@
 /** Liking and unliking a post (part 2 §4: unlike removes the like and lowers the count by one). */
 import { and, eq } from "drizzle-orm";
+import { notifyPostLike } from "~/features/notifications/notify.server";
 import { canSeePost } from "~/features/privacy/visibility.server";
 import { db, schema } from "~/lib/db.server";
 import { NotFound } from "~/lib/errors";
@@ -24,14 +25,27 @@ export async function setPostLiked(actor: Actor, postId: string, liked: boolean)
       .where(and(eq(community_posts.id, postId), canSeePost(actor.id)));
     if (!visible) throw new NotFound(POST_NOT_FOUND);
     // The counter is kept by a trigger (migration 0025) on every path.
-    if (liked) await tx.insert(post_likes).values({ post_id: postId, user_id: actor.id }).onConflictDoNothing();
-    else await tx.delete(post_likes).where(and(eq(post_likes.post_id, postId), eq(post_likes.user_id, actor.id)));
+    const added = liked
+      ? await tx
+          .insert(post_likes)
+          .values({ post_id: postId, user_id: actor.id })
+          .onConflictDoNothing()
+          .returning({ id: post_likes.post_id })
+      : [];
+    if (!liked)
+      await tx.delete(post_likes).where(and(eq(post_likes.post_id, postId), eq(post_likes.user_id, actor.id)));
     const [counts] = await tx
       .select({ like_count: community_posts.like_count, comment_count: community_posts.comment_count })
       .from(community_posts)
       .where(eq(community_posts.id, postId));
-    return { ...visible, like_count: counts?.like_count ?? 0, comment_count: counts?.comment_count ?? 0 };
+    return {
+      ...visible,
+      like_count: counts?.like_count ?? 0,
+      comment_count: counts?.comment_count ?? 0,
+      added: added.length > 0,
+    };
   });
+  if (post.added) await notifyPostLike(actor.id, { id: postId, user_id: post.user_id });
   await announcePostCounts({
     postId,
     authorId: post.user_id,

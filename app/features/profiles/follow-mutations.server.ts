@@ -3,6 +3,7 @@
  * the (follower, followed) primary key makes a second follow a no-op.
  */
 import { and, count, eq } from "drizzle-orm";
+import { notifyNewFollower } from "~/features/notifications/notify.server";
 import { privacySettingsOf } from "~/features/privacy/profile-privacy.server";
 import { db, schema } from "~/lib/db.server";
 import { Forbidden, Invalid, NotFound } from "~/lib/errors";
@@ -34,7 +35,12 @@ export async function followMember(actor: Actor, username: string): Promise<Foll
   const target = await findTarget(username);
   if (target.id === actor.id) throw new Invalid(CANNOT_FOLLOW_SELF);
   if (!privacySettingsOf(target.privacy).allow_follows) throw new Forbidden(NOT_ACCEPTING_FOLLOWERS);
-  await db.insert(followers).values({ follower_id: actor.id, following_id: target.id }).onConflictDoNothing();
+  const added = await db
+    .insert(followers)
+    .values({ follower_id: actor.id, following_id: target.id })
+    .onConflictDoNothing()
+    .returning({ id: followers.following_id });
+  if (added.length) await notifyNewFollower(actor.id, target.id);
   return { following: true, followers_count: await followersCount(target.id) };
 }
 

@@ -4,6 +4,7 @@
  * of comments that are not deleted.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { notifyRecipeComment } from "~/features/notifications/notify.server";
 import { db, schema, type Transaction } from "~/lib/db.server";
 import { Forbidden, Invalid, NotFound } from "~/lib/errors";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
@@ -63,7 +64,7 @@ async function withAuthor(tx: Transaction, comment: typeof recipe_comments.$infe
 export async function addComment(actor: Actor, recipeId: string, text: unknown, parentCommentId?: string | null) {
   await consumeRateLimit("comment", actor.id);
   const body = parseText(text, parentCommentId ? "reply" : "comment");
-  return db.transaction(async (tx) => {
+  const added = await db.transaction(async (tx) => {
     await lockVisibleRecipe(tx, actor.id, recipeId);
     if (parentCommentId) {
       const parent = await findComment(tx, parentCommentId).catch(() => null);
@@ -84,6 +85,9 @@ export async function addComment(actor: Actor, recipeId: string, text: unknown, 
     await recountComments(tx, recipeId);
     return withAuthor(tx, comment);
   });
+  // After the commit; it logs its own failures (issue 17).
+  await notifyRecipeComment(actor.id, added);
+  return added;
 }
 
 /** Changes the text of one's own comment. */

@@ -3,6 +3,7 @@
  * database in the same transaction as the rows they count, never read, changed and written back here.
  */
 import { and, eq, sql } from "drizzle-orm";
+import { notifyRecipeLike } from "~/features/notifications/notify.server";
 import { RATING_MAX, RATING_MIN } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
 import { Forbidden, Invalid } from "~/lib/errors";
@@ -16,7 +17,7 @@ export type Actor = { id: string };
 /** Sets whether the member likes the recipe; returns the state and the new count. */
 export async function setRecipeLiked(actor: Actor, recipeId: string, liked: boolean) {
   await consumeRateLimit("reaction", actor.id);
-  return db.transaction(async (tx) => {
+  const state = await db.transaction(async (tx) => {
     await lockVisibleRecipe(tx, actor.id, recipeId);
     const changed = liked
       ? await tx
@@ -34,8 +35,11 @@ export async function setRecipeLiked(actor: Actor, recipeId: string, liked: bool
       .set({ likes_count: sql`${recipes.likes_count} + ${step}` })
       .where(eq(recipes.id, recipeId))
       .returning({ count: recipes.likes_count });
-    return { liked, likes_count: row?.count ?? 0 };
+    return { liked, likes_count: row?.count ?? 0, changed: changed.length > 0 };
   });
+  // Once per member and recipe, after the commit (issue 17).
+  if (liked && state.changed) await notifyRecipeLike(actor.id, recipeId);
+  return { liked: state.liked, likes_count: state.likes_count };
 }
 
 /** Sets whether the member saved the recipe; returns the state and the new count. */
