@@ -1,9 +1,10 @@
 /**
- * The two-factor card's steps on /settings/account (issue 17), posted by its fetcher: "enable" (password
- * → QR code and secret), "confirm" (first code → 2FA on, this session aal2, the backup codes once) and
- * "disable" (password). The card lives in features/two-factor/components/two-factor-card.tsx.
+ * The two-factor card's steps (issue 17), posted by its fetcher from /settings/account: "enable"
+ * (password → QR code and secret), "confirm" (first code → 2FA on, this session aal2, the backup codes
+ * once) and "disable" (password). Opened as a page it shows the card alone (a direct link to it).
  */
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { TwoFactorCard } from "~/features/two-factor/components/two-factor-card";
 import { requireSettingsViewer } from "~/features/two-factor/second-factor.server";
 import {
   TWO_FACTOR_ERROR,
@@ -22,8 +23,18 @@ import { AppError } from "~/lib/errors";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/settings.account.two-factor";
 
-export function loader() {
-  throw redirect("/settings/account");
+export const meta: Route.MetaFunction = () => [
+  { title: "Two-factor sign-in | Muddle" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireSettingsViewer(request);
+  return { enabled: viewer.two_factor_enabled };
+}
+
+export default function TwoFactorSettings({ loaderData }: Route.ComponentProps) {
+  return <TwoFactorCard enabled={loaderData.enabled} />;
 }
 
 async function withToast(sessionHeaders: Headers, message: string) {
