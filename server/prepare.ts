@@ -1,10 +1,13 @@
 /**
- * Start-up: validate configuration, open the database, migrate, start live events, and seed demo content
+ * Start-up: validate configuration, open the database, migrate, start live events and the job queue, and seed demo content
  * (or, on a database seeded before, add the catalogue ingredients the seed has gained since).
  */
+
+import { NOTIFICATION_QUEUES } from "~/features/notifications/notification-jobs.server";
 import { connectPglite, connectPostgres, type DatabaseConnection, openPglite, setDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { startEvents, stopEvents } from "~/lib/events.server";
+import { startJobs, stopJobs } from "~/lib/jobs.server";
 import { runMigrations } from "~/lib/migrate.server";
 import { addMissingCatalogueIngredients } from "../db/seed/catalogue-update.server";
 import { seedIfEmpty } from "../db/seed/seed.server";
@@ -21,6 +24,8 @@ export function prepare(): Promise<DatabaseConnection> {
     await runMigrations(connection);
     // Live events: on PostgreSQL, this instance's LISTEN session (app/lib/events.server.ts).
     await startEvents();
+    // The job queue (pg-boss, in the same database): e-mail digests and the outbox sweep.
+    await startJobs(connection, NOTIFICATION_QUEUES);
     const seedWanted = config.SEED_DEMO === "true" || (config.SEED_DEMO === "auto" && connection.kind === "pglite");
     const seeded = seedWanted ? await seedIfEmpty() : null;
     if (!seeded && config.SEED_DEMO !== "false") await addMissingCatalogueIngredients();
@@ -32,6 +37,7 @@ export function prepare(): Promise<DatabaseConnection> {
 /** Closes the database (and so releases the data-directory lock), also when start-up is still under way. */
 export async function shutdown() {
   const connection = await prepared?.catch(() => undefined);
+  await stopJobs();
   await stopEvents();
   await connection?.close();
 }

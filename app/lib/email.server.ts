@@ -9,7 +9,14 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "./env.server";
 
-export type EmailMessage = { to: string; subject: string; text: string; html?: string };
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra header lines, e.g. List-Unsubscribe (also kept in the development outbox). */
+  headers?: Record<string, string>;
+};
 export type OutboxMessage = EmailMessage & { created_at: string; file: string };
 
 const slot = globalThis as { __muddleMailer?: Transporter };
@@ -38,7 +45,13 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
   const dir = outboxDir();
   const file = path.join(dir, name);
   await mkdir(dir, { recursive: true });
-  const body = { to: message.to, subject: message.subject, text: message.text, html: message.html ?? null };
+  const body = {
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+    headers: message.headers ?? {},
+  };
   const json = `${JSON.stringify({ ...body, created_at: createdAt.toISOString() }, null, 2)}\n`;
   // Written aside and renamed, so a reader never sees half a message.
   await writeFile(`${file}.tmp`, json, { mode: 0o600 });
@@ -71,7 +84,7 @@ export async function readOutbox(dir = outboxDir()): Promise<OutboxMessage[]> {
       });
       if (raw === null) return null;
       const parsed = JSON.parse(raw) as Omit<OutboxMessage, "file" | "html"> & { html?: string | null };
-      return { ...parsed, html: parsed.html ?? undefined, file };
+      return { ...parsed, html: parsed.html ?? undefined, headers: parsed.headers ?? {}, file };
     }),
   );
   return messages

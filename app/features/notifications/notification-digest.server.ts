@@ -1,0 +1,204 @@
+/**
+ * E-mail digests (issue 17). The notifications table is the outbox: a row with `emailed_at` null has
+ * not been dealt with. A member is e-mailed only when Email Notifications and the row's own switch
+ * (SWITCH_OF_KIND) are on and the address is verified; rows that will never be e-mailed are marked
+ * too, so they are not looked at again. At most one digest an hour (`email_digests`): several events
+ * go out together, grouped the way the in-app list groups them.
+ *
+ * Concurrency: the job queue runs at most one delivery job per member at a time (a "stately" queue
+ * keyed by member), so two instances never compose the same digest. The rows are marked after the
+ * message is handed over: a crash between the two sends that digest again (at least once, never lost).
+ */
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { escapeUTF8 } from "entities";
+import { DEFAULT_NOTIFICATION_PREFERENCES } from "~/lib/constants";
+import { db, schema } from "~/lib/db.server";
+import { type EmailMessage, sendEmail } from "~/lib/email.server";
+import { env } from "~/lib/env.server";
+import { type NotificationKind, SWITCH_OF_KIND } from "./notification-kinds";
+import { listUnsubscribeHeaders, unsubscribeUrl } from "./unsubscribe-token.server";
+
+const { notifications, email_digests, profiles, user } = schema;
+
+export const DIGEST_INTERVAL_MS = 60 * 60 * 1000;
+/** More than this many waiting events go out over several digests. */
+const DIGEST_MAX_ROWS = 200;
+
+export type DigestResult =
+  | { status: "sent"; count: number }
+  | { status: "nothing" }
+  | { status: "deferred"; until: Date };
+
+type PendingRow = {
+  id: string;
+  kind: NotificationKind;
+  actor: string | null;
+  recipe_name: string | null;
+  recipe_path: string | null;
+  collection_name: string | null;
+  collection_slug: string | null;
+  post_id: string | null;
+};
+
+/** Sends the member's waiting notifications as one e-mail, if they may be sent one now. */
+export async function deliverEmailDigest(recipientId: string, now = new Date()): Promise<DigestResult> {
+  const [member] = await db
+    .select({
+      username: profiles.username,
+      first_name: profiles.first_name,
+      preferences: profiles.notification_preferences,
+      email: user.email,
+      verified: user.emailVerified,
+    })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(eq(profiles.id, recipientId));
+  if (!member) return { status: "nothing" };
+  const preferences = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...member.preferences };
+
+  const pending = await pendingRows(recipientId);
+  if (!pending.length) return { status: "nothing" };
+  const wanted = (row: PendingRow) =>
+    preferences.email_notifications && member.verified && preferences[SWITCH_OF_KIND[row.kind]];
+  const never = pending.filter((row) => !wanted(row)).map((row) => row.id);
+  if (never.length) await markEmailed(never, now);
+  const rows = pending.filter(wanted);
+  if (!rows.length) return { status: "nothing" };
+
+  const [last] = await db
+    .select({ at: email_digests.last_sent_at })
+    .from(email_digests)
+    .where(eq(email_digests.profile_id, recipientId));
+  if (last && now.getTime() - last.at.getTime() < DIGEST_INTERVAL_MS) {
+    return { status: "deferred", until: new Date(last.at.getTime() + DIGEST_INTERVAL_MS) };
+  }
+
+  const unsubscribe = await unsubscribeUrl("notifications", recipientId);
+  await sendEmail(
+    composeDigest({ email: member.email, name: member.first_name || member.username }, rows, unsubscribe),
+  );
+  await db.transaction(async (tx) => {
+    await markEmailed(
+      rows.map((row) => row.id),
+      now,
+      tx,
+    );
+    await tx
+      .insert(email_digests)
+      .values({ profile_id: recipientId, last_sent_at: now })
+      .onConflictDoUpdate({ target: email_digests.profile_id, set: { last_sent_at: now } });
+  });
+  return { status: "sent", count: rows.length };
+}
+
+async function pendingRows(recipientId: string): Promise<PendingRow[]> {
+  const result = await db.execute<PendingRow>(sql`
+    select n.id, n.kind, actor.username as actor,
+      r.name as recipe_name,
+      case when r.id is not null then '/recipes/' || author.username || '/' || r.slug end as recipe_path,
+      c.name as collection_name, c.slug as collection_slug, n.post_id
+    from ${notifications} n
+    left join ${profiles} actor on actor.id = n.actor_id
+    left join recipes r on r.id = n.recipe_id
+    left join ${profiles} author on author.id = r.user_id
+    left join collections c on c.id = n.collection_id
+    where n.recipient_id = ${recipientId} and n.emailed_at is null
+    order by n.created_at, n.id
+    limit ${DIGEST_MAX_ROWS}`);
+  return result.rows;
+}
+
+async function markEmailed(ids: string[], at: Date, executor: Pick<typeof db, "update"> = db) {
+  await executor
+    .update(notifications)
+    .set({ emailed_at: at })
+    .where(and(inArray(notifications.id, ids), isNull(notifications.emailed_at)));
+}
+
+/** "ann", "ann and bob", "ann and 3 others"; a deleted member is "Someone". */
+function actorsPhrase(actors: (string | null)[]): string {
+  const names = [...new Set(actors.map((actor) => actor ?? "Someone"))];
+  if (names.length === 1) return names[0] as string;
+  if (names.length === 2) return `${names[0]} and ${names[1]}`;
+  return `${names[0]} and ${names.length - 1} others`;
+}
+
+type DigestLine = { text: string; path: string };
+
+const recipeOf = (row: PendingRow) => ({
+  name: row.recipe_name ?? "your recipe",
+  path: row.recipe_path ?? "/notifications",
+});
+
+/** Each kind's line, from who did it and the group's first row. */
+const LINE_OF_KIND: Record<NotificationKind, (who: string, row: PendingRow, count: number) => DigestLine> = {
+  recipe_comment: (who, row) => ({
+    text: `${who} commented on your recipe ${recipeOf(row).name}`,
+    path: recipeOf(row).path,
+  }),
+  comment_reply: (who, row) => ({
+    text: `${who} replied to your comment on ${recipeOf(row).name}`,
+    path: recipeOf(row).path,
+  }),
+  recipe_like: (who, row) => ({ text: `${who} liked your recipe ${recipeOf(row).name}`, path: recipeOf(row).path }),
+  new_follower: (who, row, count) => ({
+    text: `${who} started following you`,
+    path: count === 1 && row.actor ? `/${row.actor.toLowerCase()}` : "/notifications",
+  }),
+  collection_update: (who, row) => ({
+    text: `${who} updated the collection ${row.collection_name ?? ""}`.trim(),
+    path: row.collection_slug ? `/collections/${row.collection_slug}` : "/notifications",
+  }),
+  post_comment: (who) => ({ text: `${who} commented on your post`, path: "/community" }),
+  post_reply: (who) => ({ text: `${who} replied to your comment on a post`, path: "/community" }),
+  post_like: (who) => ({ text: `${who} liked your post`, path: "/community" }),
+};
+
+/** One line per kind and subject, latest actor first: "ann and 2 others liked your recipe Negroni". */
+export function digestLines(rows: PendingRow[]): DigestLine[] {
+  const groups = new Map<string, PendingRow[]>();
+  for (const row of rows) {
+    const subject = row.recipe_path ?? row.collection_slug ?? row.post_id ?? "";
+    const key = `${row.kind}:${subject}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return [...groups.values()].map((group) => {
+    const first = group[0] as PendingRow;
+    const who = actorsPhrase(group.map((row) => row.actor).reverse());
+    return LINE_OF_KIND[first.kind](who, first, group.length);
+  });
+}
+
+export function composeDigest(
+  to: { email: string; name: string },
+  rows: PendingRow[],
+  unsubscribe: string,
+): EmailMessage {
+  const base = env().PUBLIC_URL;
+  const lines = digestLines(rows).map((line) => ({ ...line, url: new URL(line.path, base).toString() }));
+  const subject =
+    lines.length === 1 ? `Muddle: ${(lines[0] as DigestLine).text}` : `Muddle: ${rows.length} new notifications`;
+  const settings = new URL("/settings/notifications", base).toString();
+  const all = new URL("/notifications", base).toString();
+  const text = [
+    `Hi ${to.name},`,
+    "",
+    "Here is what happened on Muddle:",
+    "",
+    ...lines.map((line) => `- ${line.text}\n  ${line.url}`),
+    "",
+    `All your notifications: ${all}`,
+    "",
+    `Choose which e-mails you get: ${settings}`,
+    `Stop these e-mails: ${unsubscribe}`,
+  ].join("\n");
+  const e = escapeUTF8;
+  const html = `<p>Hi ${e(to.name)},</p>
+<p>Here is what happened on Muddle:</p>
+<ul>
+${lines.map((line) => `<li><a href="${e(line.url)}">${e(line.text)}</a></li>`).join("\n")}
+</ul>
+<p><a href="${e(all)}">All your notifications</a></p>
+<p style="font-size:12px;color:#666"><a href="${e(settings)}">Choose which e-mails you get</a> · <a href="${e(unsubscribe)}">Unsubscribe</a></p>`;
+  return { to: to.email, subject, text, html, headers: listUnsubscribeHeaders(unsubscribe) };
+}
