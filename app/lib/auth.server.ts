@@ -10,9 +10,12 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { isAPIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
+import { ACCOUNT_SETTINGS_PATH, CONFIRM_EMAIL_PATH } from "~/features/account/account-schema";
+import { syncProfileEmail } from "~/features/account/profile-email.server";
 import { clearSignInFailures } from "~/features/auth/account-throttle.server";
 import { assuranceOfNewSession } from "~/features/auth/assurance.server";
 import {
+  confirmAddressEmail,
   confirmSignUpEmail,
   pageLink,
   resetPasswordEmail,
@@ -107,10 +110,19 @@ function createAuth() {
       autoSignInAfterVerification: true,
       expiresIn: SIGN_UP_LINK_LIFETIME_SECONDS,
       sendVerificationEmail: async ({ user, url, token }) => {
+        const carried = carriedRedirect(url);
+        // Asked for on Settings → Account (a fresh link, or a new address: then `user.email` is the
+        // new address, and the link goes there): the member is signed in, so the link opens that page.
+        if (carried === ACCOUNT_SETTINGS_PATH) {
+          sendAccountEmail("verificationEmail", confirmAddressEmail(user, pageLink(CONFIRM_EMAIL_PATH, { token })));
+          return;
+        }
         // Our page (routes/signup.verify.tsx) confirms, signs in and continues where the member was going.
-        const link = pageLink("/signup/verify", { token, redirectTo: carriedRedirect(url) });
+        const link = pageLink("/signup/verify", { token, redirectTo: carried });
         sendAccountEmail("verificationEmail", confirmSignUpEmail(user, link));
       },
+      // profiles.email follows the confirmed address (issue 17), whichever path confirmed it.
+      afterEmailVerification: async (user) => syncProfileEmail(user.id),
     },
     hooks: authHooks,
     onAPIError: {
@@ -123,6 +135,9 @@ function createAuth() {
     },
     user: {
       additionalFields: { role: { type: "string", input: false, defaultValue: "member" } },
+      // Settings → Account (issue 17): the new address is confirmed by a link sent to it, and changes
+      // only then; an address that already has an account gets nothing and the same answer.
+      changeEmail: { enabled: true },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,

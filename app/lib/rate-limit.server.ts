@@ -36,6 +36,14 @@ export const RATE_LIMITS = {
   passwordResetEmail: { kind: "attempt", windows: [{ max: 3, windowSeconds: HOUR }] },
   verificationEmail: { kind: "attempt", windows: [{ max: 3, windowSeconds: HOUR }] },
   signUpNoticeEmail: { kind: "attempt", windows: [{ max: 3, windowSeconds: HOUR }] },
+  // Settings → Account (issue 17), per member. Each checks the password or sends an e-mail, so they
+  // are attempts: nobody mistypes their current password ten times in five minutes, and an address
+  // change or a fresh confirmation link is asked for a few times at most (the e-mails keep their own cap).
+  passwordChange: { kind: "attempt", windows: [{ max: 10, windowSeconds: 5 * MINUTE }] },
+  accountDeletion: { kind: "attempt", windows: [{ max: 10, windowSeconds: 5 * MINUTE }] },
+  emailChange: { kind: "attempt", windows: [{ max: 5, windowSeconds: HOUR }] },
+  // Signing sessions out: a member tidying a long list clicks through it once.
+  sessionRevoke: { kind: "write", windows: [{ max: 30, windowSeconds: 10 * MINUTE }] },
   // Two-factor codes and the password steps of turning 2FA on or off (features/two-factor), per account:
   // a member mistyping a code tries a few times; 10 in 5 minutes is guessing. On top of the twoFactor
   // plugin's own lockout (10 wrong codes in a row) and its 5 tries per sign-in challenge.
@@ -115,6 +123,23 @@ export const RATE_LIMITS = {
   },
   // Saving a settings page (privacy, notifications): a person saves a few times while trying options.
   settings: { kind: "write", windows: [{ max: 30, windowSeconds: 10 * MINUTE }] },
+  // The home page's newsletter box, per client address (issue 17): one person subscribes once, a family
+  // or an office behind one address a few times; more is someone feeding in a list of addresses.
+  newsletter: {
+    kind: "write",
+    windows: [
+      { max: 5, windowSeconds: 10 * MINUTE },
+      { max: 20, windowSeconds: DAY },
+    ],
+  },
+  // Newsletter confirmation e-mails, per address, quiet (like the account e-mails above): over the cap
+  // nothing is sent and the box answers as always, so nobody can flood a stranger's inbox.
+  newsletterEmail: { kind: "attempt", windows: [{ max: 3, windowSeconds: HOUR }] },
+  // One-click unsubscribe from notification e-mails (no session: the signed link is the proof), per client
+  // address. A mail provider's one-click POST and a person's click come one per e-mail.
+  unsubscribe: { kind: "write", windows: [{ max: 30, windowSeconds: HOUR }] },
+  // Web Push subscriptions of one member's browsers (issue 17): enabling or disabling on a few devices.
+  pushSubscription: { kind: "write", windows: [{ max: 20, windowSeconds: 10 * MINUTE }] },
   // Saving the cookie choice on the profile: someone trying the banner out changes it a few times.
   cookieConsent: { kind: "write", windows: [{ max: 20, windowSeconds: 10 * MINUTE }] },
 

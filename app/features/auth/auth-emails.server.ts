@@ -59,6 +59,15 @@ export function confirmSignUpEmail(user: Recipient, link: string) {
   });
 }
 
+/** Settings → Account (issue 17): confirming the address, or a new one, of a signed-in member. */
+export function confirmAddressEmail(user: Recipient, link: string) {
+  return compose(user, "Confirm your email address for Muddle", {
+    before: ["Open this link to confirm that this is your email address on Muddle. It expires in 24 hours:"],
+    link: ["Confirm my email address", link],
+    after: ["If you didn't ask for this, you can ignore this e-mail: nothing changes without it."],
+  });
+}
+
 /** Sent instead of a confirmation when the address already has an account (no enumeration). */
 export function signUpAttemptNoticeEmail(user: Recipient) {
   const signIn = `${env().PUBLIC_URL}/login`;

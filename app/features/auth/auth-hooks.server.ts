@@ -6,6 +6,7 @@
  */
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { sql } from "drizzle-orm";
+import { COMMON_PASSWORD, isCommonPassword } from "~/features/account/common-passwords.server";
 import { db } from "~/lib/db.server";
 import { TooManyRequests } from "~/lib/errors";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
@@ -60,6 +61,14 @@ async function checkUsername(body: unknown) {
   }
 }
 
+/** A new password from the common-passwords list is refused wherever it is chosen (issue 17). */
+function refuseCommonPassword(body: unknown, field: "password" | "newPassword") {
+  const password = (body as Record<string, unknown> | undefined)?.[field];
+  if (typeof password === "string" && isCommonPassword(password)) {
+    throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD, code: "PASSWORD_TOO_COMMON" });
+  }
+}
+
 export const authHooks = {
   before: createAuthMiddleware(async (ctx) => {
     switch (ctx.path) {
@@ -74,10 +83,15 @@ export const authHooks = {
       case "/sign-up/email":
         await limited(() => perAddress("signUp", ctx));
         await checkUsername(ctx.body);
+        refuseCommonPassword(ctx.body, "password");
         return;
       case "/request-password-reset":
         // The per-account cap is quiet and lives where the e-mail is sent (sendResetPassword).
         await limited(() => perAddress("passwordReset", ctx));
+        return;
+      case "/reset-password":
+      case "/change-password":
+        refuseCommonPassword(ctx.body, "newPassword");
         return;
     }
   }),
