@@ -78,6 +78,7 @@ export default [
   route("api/v1/posts/:postId/reactions", "routes/api.v1.posts.$postId.reactions.ts"),
   route("api/v1/posts/:postId/comments", "routes/api.v1.posts.$postId.comments.ts"),
   route("api/v1/community/events", "routes/api.v1.community.events.ts"),
+  route("api/v1/notifications/events", "routes/api.v1.notifications.events.ts"),
 
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   // Public profiles last among single segments: every named page above takes precedence, and

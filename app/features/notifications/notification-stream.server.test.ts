@@ -1,0 +1,75 @@
+/**
+ * Issue 17: the bell's live stream sends a member only their own unread count, at once and whenever
+ * their notifications change, and answers a guest 401.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startEvents, stopEvents } from "~/lib/events.server";
+import { loader } from "~/routes/api.v1.notifications.events";
+import { setupTestDatabase } from "../../../test/database";
+import { createMember } from "../../../test/fixtures";
+import { markAllNotificationsRead } from "./notification-queries.server";
+import { notificationEventsResponse } from "./notification-stream.server";
+import { notifyNewFollower } from "./notify.server";
+
+setupTestDatabase();
+
+const WAIT = { timeout: 20_000, interval: 20 };
+
+beforeAll(async () => {
+  await startEvents();
+});
+
+afterAll(async () => {
+  await stopEvents();
+});
+
+/** The messages' data lines so far, with their event names: `ready {"unread":0}`, `message {"unread":1}`. */
+function open(memberId: string) {
+  const controller = new AbortController();
+  const request = new Request("http://localhost:3000/api/v1/notifications/events", { signal: controller.signal });
+  const response = notificationEventsResponse(request, memberId);
+  let text = "";
+  const decoder = new TextDecoder();
+  const body = (response.body as ReadableStream<Uint8Array>).getReader();
+  void (async () => {
+    for (let part = await body.read(); !part.done; part = await body.read()) text += decoder.decode(part.value);
+  })().catch(() => {});
+  const messages = () =>
+    text
+      .split("\n\n")
+      .filter((block) => block.includes("data: "))
+      .map((block) => `${block.match(/^event: (\w+)/m)?.[1] ?? "message"} ${block.match(/^data: (.*)$/m)?.[1]}`);
+  return { response, messages, close: () => controller.abort() };
+}
+
+describe("the bell's stream", () => {
+  it("sends only the member's own count: once at the start, then on each change", async () => {
+    const amy = await createMember("bell_amy");
+    const bob = await createMember("bell_bob");
+    const carl = await createMember("bell_carl");
+    await notifyNewFollower(carl.id, amy.id);
+    const amyStream = open(amy.id);
+    const bobStream = open(bob.id);
+    expect(amyStream.response.headers.get("Content-Type")).toBe("text/event-stream; charset=utf-8");
+    await vi.waitFor(() => expect(amyStream.messages()).toEqual(['ready {"unread":1}']), WAIT);
+    await vi.waitFor(() => expect(bobStream.messages()).toEqual(['ready {"unread":0}']), WAIT);
+
+    await notifyNewFollower(bob.id, amy.id);
+    await vi.waitFor(() => expect(amyStream.messages()).toEqual(['ready {"unread":1}', 'message {"unread":2}']), WAIT);
+    await markAllNotificationsRead(amy.id);
+    await vi.waitFor(() => expect(amyStream.messages().at(-1)).toBe('message {"unread":0}'), WAIT);
+
+    // Amy's changes never reach Bob's stream; his own does.
+    await notifyNewFollower(amy.id, bob.id);
+    await vi.waitFor(() => expect(bobStream.messages()).toEqual(['ready {"unread":0}', 'message {"unread":1}']), WAIT);
+    expect(amyStream.messages()).toHaveLength(3);
+    amyStream.close();
+    bobStream.close();
+  });
+
+  it("answers a guest 401 without a stream", async () => {
+    const request = new Request("http://localhost:3000/api/v1/notifications/events");
+    const response = await loader({ request, params: {}, context: {} } as Parameters<typeof loader>[0]);
+    expect(response.status).toBe(401);
+  });
+});
