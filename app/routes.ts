@@ -11,6 +11,8 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("logout", "routes/logout.tsx"),
+  // The unsubscribe link of notification e-mails (issue 17): signed token, works signed out.
+  route("unsubscribe", "routes/unsubscribe.tsx"),
 
   route("recipes", "routes/recipes._index.tsx"),
   route("recipes/bulk-upload", "routes/recipes.bulk-upload.tsx"),

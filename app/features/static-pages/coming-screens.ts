@@ -8,11 +8,6 @@
 type ComingScreenInfo = { name: string; mentions: RegExp; route?: string; needsAction?: boolean };
 
 export const COMING_SCREENS = {
-  notificationSettings: {
-    name: "Notification settings",
-    mentions: /\bnotification (settings|preferences)\b/i,
-    route: "/settings/notifications",
-  },
   accountSettings: { name: "Account settings", mentions: /\bdelete your account\b/i, route: "/settings/account" },
   /** No route of its own: remove it from `awaits` by hand when the report button ships. */
   reporting: { name: "A report button on recipes, comments and profiles", mentions: /\breport (option|button)\b/i },
