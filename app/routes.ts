@@ -11,6 +11,9 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("logout", "routes/logout.tsx"),
+  // The newsletter's e-mailed links (issue 17): double opt-in and unsubscribe, signed in or not.
+  route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
   // The unsubscribe link of notification e-mails (issue 17): signed token, works signed out.
   route("unsubscribe", "routes/unsubscribe.tsx"),
 
@@ -74,6 +77,7 @@ export default [
   route("api/v1/recipes/:recipeId/reactions", "routes/api.v1.recipes.$recipeId.reactions.ts"),
   route("api/v1/recipes/:recipeId/comments", "routes/api.v1.recipes.$recipeId.comments.ts"),
   route("api/v1/cookie-consent", "routes/api.v1.cookie-consent.ts"),
+  route("api/v1/push-subscriptions", "routes/api.v1.push-subscriptions.ts"),
   route("api/v1/collections/:collectionId/reactions", "routes/api.v1.collections.$collectionId.reactions.ts"),
   route("api/v1/posts", "routes/api.v1.posts.ts"),
   route("api/v1/posts/:postId", "routes/api.v1.posts.$postId.ts"),

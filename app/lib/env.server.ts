@@ -26,6 +26,19 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Muddle <no-reply@muddle.local>"),
   LOG_REQUESTS: booleanish.default(false),
+  /** Web Push (issue 17): all three or none; `npx web-push generate-vapid-keys` makes the pair. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "must be the public key printed by `npx web-push generate-vapid-keys`")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "must be the private key printed by `npx web-push generate-vapid-keys`")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: or https: address the push services can reach you at")
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
@@ -51,6 +64,11 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  const vapid = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].filter(Boolean).length;
+  if (vapid !== 0 && vapid !== 3)
+    throw new Error(
+      "Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT: set all three, or none",
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {

@@ -1,14 +1,18 @@
-import { z } from "zod";
+import { data } from "react-router";
 import { getViewer } from "~/features/auth/session.server";
 import { cardBarCoverageOrNone } from "~/features/bar/bar-card-coverage.server";
 import { listFeaturedCollections } from "~/features/collections/collection-queries.server";
 import { homeMeta } from "~/features/home/home-meta";
 import { ClosingCall, FeatureBlurbs, FeaturedCollections, FeaturedRecipes, Hero } from "~/features/home/home-sections";
 import { NewsletterForm } from "~/features/home/newsletter-form";
+import { requestNewsletterSubscription } from "~/features/newsletter/newsletter-mutations.server";
+import { NEWSLETTER_CHECK_INBOX, NewsletterSchema } from "~/features/newsletter/newsletter-schema";
 import { listFeaturedRecipes } from "~/features/recipes/recipe-queries.server";
 import { getViewerReactionsForRecipes } from "~/features/social/viewer-reactions.server";
+import { errorHeaders } from "~/lib/action-result.server";
 import { FEATURED_COUNT } from "~/lib/constants";
 import { env } from "~/lib/env.server";
+import { AppError } from "~/lib/errors";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/home";
 
@@ -32,15 +36,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => homeMeta(data?.origin ?? "");
 
-const NewsletterSchema = z.object({ email: z.email("Please enter a valid email address") });
-
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const parsed = NewsletterSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success)
     return { ok: false, message: parsed.error.issues[0]?.message ?? "Please enter a valid email address" };
-  // Part 1 §7: the newsletter submission is only logged; no list exists yet.
-  console.info(`Newsletter sign-up: ${parsed.data.email}`);
-  return { ok: true, message: "Thanks for subscribing!" };
+  // Issue 17: double opt-in; the same answer whether or not the address was known.
+  try {
+    await requestNewsletterSubscription(parsed.data, context.clientIp);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return data({ ok: false, message: error.message }, { status: error.status, headers: errorHeaders(error) });
+  }
+  return { ok: true, message: NEWSLETTER_CHECK_INBOX };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,9 @@
-/** Part 1 §2 newsletter box: an email field and Subscribe. */
-import { useEffect, useRef } from "react";
+/**
+ * Part 1 §2 newsletter box: an email field and Subscribe. Issue 17: double opt-in, so a success
+ * says to check the inbox (app/features/newsletter); "Subscribed" comes from the e-mailed link.
+ */
+import { MailCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -10,14 +14,24 @@ export function NewsletterForm() {
   const fetcher = useFetcher<Result>();
   const form = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
+  const [sent, setSent] = useState<string | null>(null);
+  const again = useRef<HTMLButtonElement>(null);
+  const returning = useRef(false);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) {
-      toast.success(fetcher.data.message);
-      form.current?.reset();
-    } else toast.error(fetcher.data.message);
+    if (fetcher.data.ok) setSent(fetcher.data.message);
+    else toast.error(fetcher.data.message);
   }, [fetcher.state, fetcher.data]);
+
+  // The answer replaces the form: move focus to it so keyboard and screen reader users are not lost.
+  useEffect(() => {
+    if (sent) again.current?.focus();
+    else if (returning.current) {
+      returning.current = false;
+      form.current?.querySelector("input")?.focus();
+    }
+  }, [sent]);
 
   return (
     <section
@@ -33,23 +47,42 @@ export function NewsletterForm() {
         </div>
         {/* The field grows only in the row layout: flex-1 in the column one sets its height basis
             to zero and squashes it (issue 12). */}
-        <fetcher.Form ref={form} method="post" className="flex flex-col gap-3 sm:flex-row">
-          <label htmlFor="newsletter-email" className="sr-only">
-            Email address
-          </label>
-          <input
-            id="newsletter-email"
-            name="email"
-            type="email"
-            required
-            placeholder="you@example.com"
-            autoComplete="email"
-            className="h-12 min-w-0 sm:flex-1 rounded-full border border-line bg-canvas px-5 focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30"
-          />
-          <Button type="submit" size="lg" disabled={busy}>
-            {busy ? "Subscribing..." : "Subscribe"}
-          </Button>
-        </fetcher.Form>
+        {sent ? (
+          <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
+            <MailCheck className="size-8 shrink-0 text-accent" aria-hidden />
+            <p role="status" className="flex-1 font-medium">
+              {sent}
+            </p>
+            <Button
+              ref={again}
+              variant="secondary"
+              onClick={() => {
+                returning.current = true;
+                setSent(null);
+              }}
+            >
+              Use another address
+            </Button>
+          </div>
+        ) : (
+          <fetcher.Form ref={form} method="post" className="flex flex-col gap-3 sm:flex-row">
+            <label htmlFor="newsletter-email" className="sr-only">
+              Email address
+            </label>
+            <input
+              id="newsletter-email"
+              name="email"
+              type="email"
+              required
+              placeholder="you@example.com"
+              autoComplete="email"
+              className="h-12 min-w-0 sm:flex-1 rounded-full border border-line bg-canvas px-5 focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30"
+            />
+            <Button type="submit" size="lg" disabled={busy}>
+              {busy ? "Subscribing..." : "Subscribe"}
+            </Button>
+          </fetcher.Form>
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,45 @@
+/** The link in the newsletter's confirmation e-mail (double opt-in): "Subscribed" once the button is pressed. */
+import { NewsletterLinkPage } from "~/features/newsletter/components/newsletter-link-page";
+import { newsletterLinkAction, newsletterLinkLoader } from "~/features/newsletter/newsletter-link.server";
+import {
+  confirmNewsletterSubscription,
+  NEWSLETTER_LINK_INVALID,
+} from "~/features/newsletter/newsletter-mutations.server";
+import { verifyNewsletterConfirmToken } from "~/features/newsletter/newsletter-token.server";
+import type { Route } from "./+types/newsletter.confirm";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Confirm Your Subscription | Muddle" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return newsletterLinkLoader(request, verifyNewsletterConfirmToken);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return newsletterLinkAction(request, confirmNewsletterSubscription);
+}
+
+export default function ConfirmNewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <NewsletterLinkPage
+      title="Confirm your subscription"
+      subtitle="One click and the Muddle newsletter is on its way"
+      token={loaderData.token}
+      valid={loaderData.valid}
+      invalidMessage={NEWSLETTER_LINK_INVALID}
+      buttonLabel="Confirm subscription"
+      busyLabel="Confirming..."
+      result={actionData}
+      done={{
+        title: "Subscribed",
+        text: "You're subscribed to the Muddle newsletter: new drinks, seasonal ideas and the community's favourites, once a week.",
+      }}
+    />
+  );
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}

@@ -1,0 +1,48 @@
+/**
+ * The unsubscribe link of every newsletter e-mail: works signed out. The button posts here; so does a
+ * mail client's one-click unsubscribe (RFC 8058, `List-Unsubscribe=One-Click` with the token in the URL).
+ */
+import { NewsletterLinkPage } from "~/features/newsletter/components/newsletter-link-page";
+import { newsletterLinkAction, newsletterLinkLoader } from "~/features/newsletter/newsletter-link.server";
+import {
+  NEWSLETTER_UNSUBSCRIBE_LINK_INVALID,
+  unsubscribeFromNewsletter,
+} from "~/features/newsletter/newsletter-mutations.server";
+import { verifyUnsubscribeToken } from "~/features/notifications/unsubscribe-token.server";
+import type { Route } from "./+types/newsletter.unsubscribe";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Unsubscribe | Muddle" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return newsletterLinkLoader(request, (token: string) => verifyUnsubscribeToken("newsletter", token));
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return newsletterLinkAction(request, unsubscribeFromNewsletter);
+}
+
+export default function UnsubscribeNewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <NewsletterLinkPage
+      title="Unsubscribe"
+      subtitle="Stop receiving the Muddle newsletter at this address"
+      token={loaderData.token}
+      valid={loaderData.valid}
+      invalidMessage={NEWSLETTER_UNSUBSCRIBE_LINK_INVALID}
+      buttonLabel="Unsubscribe"
+      busyLabel="Unsubscribing..."
+      result={actionData}
+      done={{
+        title: "Unsubscribed",
+        text: "You won't receive the Muddle newsletter any more. Changed your mind? Subscribe again from the home page.",
+      }}
+    />
+  );
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
