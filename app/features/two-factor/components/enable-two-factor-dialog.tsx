@@ -32,7 +32,7 @@ export function EnableTwoFactorDialog({
 }) {
   const fetcher = useFetcher<TwoFactorAnswer>();
   const [step, setStep] = useState<Step>({ step: "password" });
-  const ids = { password: useId(), code: useId(), codes: useId() };
+  const ids = { password: useId(), key: useId(), code: useId(), codes: useId() };
   const busy = fetcher.state !== "idle";
   // An answer from an earlier opening of the dialog is not shown again.
   const [earlier, setEarlier] = useState<TwoFactorAnswer | undefined>(undefined);
@@ -101,7 +101,12 @@ export function EnableTwoFactorDialog({
         </fetcher.Form>
       ) : null}
       {step.step === "scan" ? (
-        <fetcher.Form method="post" action={TWO_FACTOR_ACTION} className="mt-4 space-y-4">
+        // Scrolls inside the dialog on a short phone screen rather than running off it.
+        <fetcher.Form
+          method="post"
+          action={TWO_FACTOR_ACTION}
+          className="-mx-1 mt-4 max-h-[calc(100dvh-11rem)] space-y-4 overflow-y-auto px-1 pb-1"
+        >
           <input type="hidden" name="intent" value="confirm" />
           <p className="text-sm">
             1. Scan this QR code with your authenticator app (such as Google Authenticator, 1Password or Aegis).
@@ -109,19 +114,24 @@ export function EnableTwoFactorDialog({
           <div
             role="img"
             aria-label="QR code to add Muddle to your authenticator app"
-            className="mx-auto size-44 overflow-hidden rounded-xl border border-line bg-white"
+            className="mx-auto size-36 overflow-hidden sm:size-44 rounded-xl border border-line bg-white"
             // Drawn on the server by the qrcode library from the plugin's otpauth:// address.
             // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG markup made by our own server.
             dangerouslySetInnerHTML={{ __html: step.qrSvg }}
           />
-          <Field
-            label="Or type this setup key"
-            name="secret"
-            readOnly
-            value={grouped(step.secret)}
-            className="[&_input]:font-mono [&_input]:text-sm"
-            onFocus={(event) => event.currentTarget.select()}
-          />
+          <div>
+            <label htmlFor={ids.key} className="mb-1.5 block text-sm font-medium">
+              Or type this setup key
+            </label>
+            <textarea
+              id={ids.key}
+              readOnly
+              rows={3}
+              value={grouped(step.secret)}
+              onFocus={(event) => event.currentTarget.select()}
+              className="block w-full resize-none rounded-xl border border-line bg-surface-2 px-3.5 py-2.5 font-mono [field-sizing:content] text-sm text-ink focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30"
+            />
+          </div>
           <Field
             id={ids.code}
             label="2. Enter the 6-digit code from the app"

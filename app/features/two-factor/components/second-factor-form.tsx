@@ -54,7 +54,12 @@ function SecondFactorForm({
   submitLabel: string;
 }) {
   const [method, setMethod] = useState<"totp" | "backup">("totp");
-  const toggle = () => setMethod((current) => (current === "totp" ? "backup" : "totp"));
+  // The message about the other kind of code is not repeated under the new field.
+  const [answered, setAnswered] = useState<string[] | undefined>(undefined);
+  const toggle = () => {
+    setAnswered(errors);
+    setMethod((current) => (current === "totp" ? "backup" : "totp"));
+  };
 
   const totp = method === "totp";
   return (
@@ -77,7 +82,7 @@ function SecondFactorForm({
         inputMode={totp ? "numeric" : "text"}
         maxLength={totp ? 7 : 11}
         spellCheck={false}
-        errors={errors}
+        errors={errors !== answered ? errors : undefined}
       />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Checking..." : submitLabel}
