@@ -1,10 +1,8 @@
 /** The link in the newsletter's confirmation e-mail (double opt-in): "Subscribed" once the button is pressed. */
 import { NewsletterLinkPage } from "~/features/newsletter/components/newsletter-link-page";
 import { newsletterLinkAction, newsletterLinkLoader } from "~/features/newsletter/newsletter-link.server";
-import {
-  confirmNewsletterSubscription,
-  NEWSLETTER_LINK_INVALID,
-} from "~/features/newsletter/newsletter-mutations.server";
+import { confirmNewsletterSubscription } from "~/features/newsletter/newsletter-mutations.server";
+import { NEWSLETTER_LINK_INVALID } from "~/features/newsletter/newsletter-schema";
 import { verifyNewsletterConfirmToken } from "~/features/newsletter/newsletter-token.server";
 import type { Route } from "./+types/newsletter.confirm";
 

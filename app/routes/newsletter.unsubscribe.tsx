@@ -4,10 +4,8 @@
  */
 import { NewsletterLinkPage } from "~/features/newsletter/components/newsletter-link-page";
 import { newsletterLinkAction, newsletterLinkLoader } from "~/features/newsletter/newsletter-link.server";
-import {
-  NEWSLETTER_UNSUBSCRIBE_LINK_INVALID,
-  unsubscribeFromNewsletter,
-} from "~/features/newsletter/newsletter-mutations.server";
+import { unsubscribeFromNewsletter } from "~/features/newsletter/newsletter-mutations.server";
+import { NEWSLETTER_UNSUBSCRIBE_LINK_INVALID } from "~/features/newsletter/newsletter-schema";
 import { verifyUnsubscribeToken } from "~/features/notifications/unsubscribe-token.server";
 import type { Route } from "./+types/newsletter.unsubscribe";
 

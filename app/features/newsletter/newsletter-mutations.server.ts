@@ -14,15 +14,14 @@ import { db, schema } from "~/lib/db.server";
 import { Invalid } from "~/lib/errors";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { newsletterAlreadySubscribedEmail, newsletterConfirmEmail } from "./newsletter-emails.server";
-import type { NewsletterStatus } from "./newsletter-schema";
+import {
+  NEWSLETTER_LINK_INVALID,
+  NEWSLETTER_UNSUBSCRIBE_LINK_INVALID,
+  type NewsletterStatus,
+} from "./newsletter-schema";
 import { verifyNewsletterConfirmToken } from "./newsletter-token.server";
 
 const { newsletter_subscriptions: subscriptions } = schema;
-
-export const NEWSLETTER_LINK_INVALID =
-  "This link is invalid or has expired. Subscribe again from the home page to get a new one.";
-export const NEWSLETTER_UNSUBSCRIBE_LINK_INVALID =
-  "This unsubscribe link is invalid or has expired. Use the link in a newer newsletter e-mail, or sign in and turn the Newsletter switch off in your notification settings.";
 
 const normalised = (email: string) => email.trim().toLowerCase();
 

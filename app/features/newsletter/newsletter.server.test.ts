@@ -11,12 +11,12 @@ import { setupTestDatabase } from "../../../test/database";
 import { createMember } from "../../../test/fixtures";
 import {
   confirmNewsletterSubscription,
-  NEWSLETTER_LINK_INVALID,
   requestNewsletterSubscription,
   setMemberNewsletter,
   unsubscribeFromNewsletter,
 } from "./newsletter-mutations.server";
 import { memberNewsletterStatus } from "./newsletter-queries.server";
+import { NEWSLETTER_LINK_INVALID } from "./newsletter-schema";
 import { signNewsletterConfirmToken } from "./newsletter-token.server";
 
 setupTestDatabase();
