@@ -18,6 +18,7 @@ import { useNonce } from "~/components/layout/nonce";
 import { NotFoundView } from "~/components/layout/not-found-view";
 import { serverThemeClass, ThemeScript } from "~/components/layout/theme";
 import { showToast, Toaster } from "~/components/layout/toaster";
+import { UnverifiedEmailBanner } from "~/features/account/components/unverified-email-banner";
 import { getViewer } from "~/features/auth/session.server";
 import { CookieBanner } from "~/features/cookie-consent/components/cookie-banner";
 import { storedCookieConsent } from "~/features/cookie-consent/cookie-consent.server";
@@ -40,6 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         username: viewer.username,
         profile_picture_url: viewer.profile_picture_url,
         theme: viewer.theme,
+        email_verified: viewer.email_verified,
       },
       toast,
       cookieConsent: consent.choice,
@@ -83,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <Navbar viewer={root?.viewer ?? null} />
+        <UnverifiedEmailBanner verified={root?.viewer?.email_verified} />
         <main
           id="main"
           className={fullBleed ? "flex-1" : "mx-auto w-full max-w-(--container-content) flex-1 px-4 py-8 sm:px-6"}

@@ -50,6 +50,8 @@ export default [
     route("profile/picture", "routes/settings.profile.picture.ts"),
     route("theme", "routes/settings.theme.ts"),
     route("privacy", "routes/settings.privacy.tsx"),
+    route("account", "routes/settings.account.tsx"),
+    route("account/confirm-email", "routes/settings.account.confirm-email.tsx"),
     route("account/two-factor", "routes/settings.account.two-factor.tsx"),
     route("*", "routes/members-not-found.tsx", { id: "settings-not-found" }),
   ]),

@@ -67,3 +67,6 @@ export const AccountIntent = z.enum([
   "delete-account",
 ]);
 export type AccountIntent = z.infer<typeof AccountIntent>;
+
+/** What kind of device a session is on, for its icon. */
+export type DeviceKind = "desktop" | "mobile" | "tablet";

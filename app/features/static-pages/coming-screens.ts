@@ -8,7 +8,6 @@
 type ComingScreenInfo = { name: string; mentions: RegExp; route?: string; needsAction?: boolean };
 
 export const COMING_SCREENS = {
-  accountSettings: { name: "Account settings", mentions: /\bdelete your account\b/i, route: "/settings/account" },
   /** No route of its own: remove it from `awaits` by hand when the report button ships. */
   reporting: { name: "A report button on recipes, comments and profiles", mentions: /\breport (option|button)\b/i },
   /** No route of its own: remove it from `awaits` by hand when badges ship. */

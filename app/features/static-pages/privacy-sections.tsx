@@ -117,12 +117,12 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     id: "your-choices",
     title: "Your choices and rights",
     body: (
-      // Written for today's site: account settings are still to come (coming-screens.ts: "accountSettings").
       <p>
         You decide who sees each of your recipes: every recipe is public or private, and you can edit or delete your
-        recipes at any time from My Recipes. Your <InlineLink to="/settings">account settings</InlineLink> show the
-        details we hold for your account. To delete your account, or to ask for a copy of your information or for
-        corrections, write to <MailLink email={SUPPORT_EMAIL} />. Your{" "}
+        recipes at any time from My Recipes. In your <InlineLink to="/settings/account">account settings</InlineLink>{" "}
+        you can change your password and e-mail address, see where you are signed in and delete your account, which
+        removes your profile, recipes, collections, posts and photos at once. To ask for a copy of your information or
+        for corrections, write to <MailLink email={SUPPORT_EMAIL} />. Your{" "}
         <InlineLink to="/settings/privacy">privacy settings</InlineLink> decide who sees your profile, and your{" "}
         <InlineLink to="/settings/notifications">notification settings</InlineLink> which e-mails and alerts you get;
         every notification e-mail also has a link that stops them, without signing in.
