@@ -22,6 +22,7 @@ import { UnverifiedEmailBanner } from "~/features/account/components/unverified-
 import { getViewer } from "~/features/auth/session.server";
 import { CookieBanner } from "~/features/cookie-consent/components/cookie-banner";
 import { storedCookieConsent } from "~/features/cookie-consent/cookie-consent.server";
+import { countUnreadNotifications } from "~/features/notifications/notification-queries.server";
 import { readToast } from "~/lib/toast.server";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -31,7 +32,10 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export async function loader({ request }: Route.LoaderArgs) {
   const [viewer, { toast, setCookie }] = await Promise.all([getViewer(request), readToast(request)]);
   // Issue 14: with a stored choice the banner is not rendered at all (no flash on load).
-  const consent = await storedCookieConsent(request, viewer?.id ?? null);
+  const [consent, unread] = await Promise.all([
+    storedCookieConsent(request, viewer?.id ?? null),
+    viewer ? countUnreadNotifications(viewer.id) : 0,
+  ]);
   const headers = new Headers();
   for (const cookie of [setCookie, consent.setCookie]) if (cookie) headers.append("Set-Cookie", cookie);
   return data(
@@ -42,6 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         profile_picture_url: viewer.profile_picture_url,
         theme: viewer.theme,
         email_verified: viewer.email_verified,
+        unread_notifications: unread,
       },
       toast,
       cookieConsent: consent.choice,

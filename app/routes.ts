@@ -62,6 +62,10 @@ export default [
   route("collections/:slug/menu", "routes/collections.$slug.menu.tsx"),
   // The feed is readable without signing in (part 2 §6); /bar/community is the same feed in the bar.
   route("community", "routes/community.tsx"),
+  // One post with its thread (issue 17: where a notification about a post leads).
+  route("community/posts/:postId", "routes/community.posts.$postId.tsx"),
+  // A member's notifications (issue 17): signing in required, like /bar.
+  route("notifications", "routes/notifications.tsx"),
 
   layout("routes/static-layout.tsx", [
     route("faq", "routes/faq.tsx"),

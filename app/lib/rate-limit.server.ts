@@ -84,6 +84,9 @@ export const RATE_LIMITS = {
       { max: 200, windowSeconds: DAY },
     ],
   },
+  // Marking notifications read (issue 17): each opened entry is one; reading down a long list by hand
+  // stays well below one a second.
+  notificationRead: { kind: "write", windows: [{ max: 60, windowSeconds: MINUTE }] },
   // Saving the profile form or removing the picture (issue 14): a member polishing their profile saves
   // a few times; a rename is rarer still (each keeps the old address redirecting).
   profile: { kind: "write", windows: [{ max: 30, windowSeconds: 10 * MINUTE }] },

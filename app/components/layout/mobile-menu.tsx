@@ -4,16 +4,22 @@ import { Menu, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Form, NavLink } from "react-router";
+import { badgeText, bellLabel } from "~/features/notifications/components/notification-bell";
 import { type NavItem, type NavViewer, useAuthLink } from "./navbar";
 
-export function MobileMenu({ items, viewer }: { items: NavItem[]; viewer: NavViewer }) {
+export function MobileMenu({ items, viewer, unread = 0 }: { items: NavItem[]; viewer: NavViewer; unread?: number }) {
   const [open, setOpen] = useState(false);
   const authLink = useAuthLink();
   const close = () => setOpen(false);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `block rounded-xl px-4 py-3 text-base font-medium hover:bg-surface-2 ${isActive ? "text-accent" : ""}`;
   const links: NavItem[] = viewer
-    ? [...items, { to: `/${viewer.username}`, label: "Your Profile" }, { to: "/settings/profile", label: "Settings" }]
+    ? [
+        ...items,
+        { to: "/notifications", label: "Notifications" },
+        { to: `/${viewer.username}`, label: "Your Profile" },
+        { to: "/settings/profile", label: "Settings" },
+      ]
     : [...items, { to: authLink("/login"), label: "Login" }, { to: authLink("/signup"), label: "Sign Up" }];
 
   return (
@@ -41,8 +47,22 @@ export function MobileMenu({ items, viewer }: { items: NavItem[]; viewer: NavVie
             <ul className="space-y-1">
               {links.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.to === "/bar"} className={linkClass} onClick={close}>
+                  <NavLink
+                    to={item.to}
+                    end={item.to === "/bar"}
+                    className={linkClass}
+                    onClick={close}
+                    aria-label={item.to === "/notifications" ? bellLabel(unread) : undefined}
+                  >
                     {item.label}
+                    {item.to === "/notifications" && unread > 0 ? (
+                      <span
+                        aria-hidden
+                        className="ml-2 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-semibold text-accent-ink"
+                      >
+                        {badgeText(unread)}
+                      </span>
+                    ) : null}
                   </NavLink>
                 </li>
               ))}

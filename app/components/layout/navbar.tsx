@@ -6,11 +6,18 @@ import { Link, NavLink, useLocation, useSubmit } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { buttonClasses } from "~/components/ui/button";
 import { barSection } from "~/features/bar/components/bar-section";
+import { NotificationBell, useUnreadNotifications } from "~/features/notifications/components/notification-bell";
 import { APP_NAME } from "~/lib/constants";
 import { MobileMenu } from "./mobile-menu";
 import { ThemeToggle } from "./theme";
 
-export type NavViewer = { id: string; username: string; profile_picture_url: string | null } | null;
+export type NavViewer = {
+  id: string;
+  username: string;
+  profile_picture_url: string | null;
+  /** The bell's count as the page was read (issue 17). */
+  unread_notifications?: number;
+} | null;
 
 export type NavItem = { to: string; label: string };
 
@@ -41,6 +48,7 @@ export function Navbar({ viewer }: { viewer: NavViewer }) {
   const items = navItems(viewer);
   const authLink = useAuthLink();
   const { pathname } = useLocation();
+  const unread = useUnreadNotifications(viewer?.unread_notifications ?? 0, viewer !== null);
   // My Bar stays lit on its own subpages (build, shopping list), not on the bar's other sections.
   const isActive = (item: NavItem, routerActive: boolean) =>
     item.to === "/bar" ? barSection(pathname) === "/bar" : routerActive;
@@ -66,6 +74,7 @@ export function Navbar({ viewer }: { viewer: NavViewer }) {
         </ul>
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle signedIn={viewer !== null} />
+          {viewer ? <NotificationBell unread={unread} /> : null}
           {viewer ? (
             <AvatarMenu viewer={viewer} />
           ) : (
@@ -78,7 +87,7 @@ export function Navbar({ viewer }: { viewer: NavViewer }) {
               </Link>
             </div>
           )}
-          <MobileMenu items={items} viewer={viewer} />
+          <MobileMenu items={items} viewer={viewer} unread={unread} />
         </div>
       </nav>
     </header>

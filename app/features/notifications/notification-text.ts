@@ -129,11 +129,11 @@ export function describeNotification(facts: NotificationFacts): NotificationEntr
       break;
     case "post_comment":
       action = "commented on your post";
-      href = facts.post_comment_id ? `${postHref}#comment-${facts.post_comment_id}` : postHref;
+      href = postHref;
       break;
     case "post_reply":
       action = "replied to your comment on a post";
-      href = facts.post_comment_id ? `${postHref}#comment-${facts.post_comment_id}` : postHref;
+      href = postHref;
       break;
     case "post_like":
       action = "liked your post";

@@ -27,12 +27,21 @@ export type PostCardProps = {
   path: string;
   onChange: (post: FeedPost) => void;
   onDeleted: (postId: string) => void;
+  /** The thread starts open (the single post's page, issue 17). */
+  commentsOpen?: boolean;
 };
 
-export function PostCard({ post, signedIn, path, onChange, onDeleted }: PostCardProps) {
+export function PostCard({
+  post,
+  signedIn,
+  path,
+  onChange,
+  onDeleted,
+  commentsOpen: openAtFirst = false,
+}: PostCardProps) {
   const titleId = useId();
   const hydrated = useHydrated();
-  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(openAtFirst);
   const [confirming, setConfirming] = useState(false);
   const menuTrigger = useRef<HTMLButtonElement>(null);
   const name = displayName(post.author);
