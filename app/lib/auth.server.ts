@@ -170,7 +170,7 @@ function createAuth() {
     plugins: [
       profilesModel,
       // TOTP second factor with backup codes (issue 17). The sign-in step and the settings screens
-      // live in features/account-security; secrets and codes are generated and encrypted by the plugin.
+      // live in features/two-factor; secrets and codes are generated and encrypted by the plugin.
       twoFactor({ issuer: "Muddle" }),
     ],
     databaseHooks: {
