@@ -50,6 +50,7 @@ export default [
     route("profile/picture", "routes/settings.profile.picture.ts"),
     route("theme", "routes/settings.theme.ts"),
     route("privacy", "routes/settings.privacy.tsx"),
+    route("notifications", "routes/settings.notifications.tsx"),
     route("account", "routes/settings.account.tsx"),
     route("account/confirm-email", "routes/settings.account.confirm-email.tsx"),
     route("account/two-factor", "routes/settings.account.two-factor.tsx"),

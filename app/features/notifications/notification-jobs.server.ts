@@ -6,6 +6,7 @@
  * request, a restart).
  */
 import { sql } from "drizzle-orm";
+import { sendPendingPushes } from "~/features/push/push-delivery.server";
 import { db, schema } from "~/lib/db.server";
 import type { JobRunner, QueueDefinition } from "~/lib/jobs.server";
 import { deliverEmailDigest } from "./notification-digest.server";
@@ -32,13 +33,15 @@ async function sendDigestWhenDue({ recipientId }: RecipientJob, send: Send): Pro
 async function deliver({ recipientId }: RecipientJob, send: Send): Promise<void> {
   // A digest already waiting for this member (e.g. until the hour is up) covers this request.
   await send(DIGEST_QUEUE, { recipientId }, { singletonKey: recipientId });
+  // Web Push at once (app/features/push): it claims rows before sending, so a retry never pushes twice.
+  await sendPendingPushes(recipientId);
 }
 
 async function sweep(_data: object, send: Send): Promise<void> {
   const { notifications } = schema;
   const waiting = await db.execute<{ recipient_id: string }>(sql`
     select distinct recipient_id from ${notifications}
-    where emailed_at is null and created_at < now() - ${SWEEP_AFTER}::interval
+    where (emailed_at is null or pushed_at is null) and created_at < now() - ${SWEEP_AFTER}::interval
     limit ${SWEEP_BATCH}`);
   for (const { recipient_id } of waiting.rows) {
     await send(DELIVERY_QUEUE, { recipientId: recipient_id }, { singletonKey: recipient_id });
