@@ -87,7 +87,13 @@ export function PushSubscription({ publicKey }: { publicKey: string | null }) {
       await send("POST", subscription.toJSON());
       setState("on");
     } catch (problem) {
-      setError(problem instanceof Error ? problem.message : "Could not turn on push notifications for this browser");
+      // The browser's own refusals (private windows, a blocked push service) read badly: say it plainly.
+      const browserRefused = problem instanceof DOMException || !(problem instanceof Error);
+      setError(
+        browserRefused
+          ? "This browser could not turn on push notifications. Private windows can't receive them; check this site's notification permission and try again."
+          : problem.message,
+      );
     } finally {
       setBusy(false);
     }
