@@ -6,6 +6,8 @@ import { getViewer, type Viewer } from "~/features/auth/session.server";
 import { auth, CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { db, schema } from "~/lib/db.server";
 import { Invalid, TooManyRequests } from "~/lib/errors";
+import { action as loginAction } from "~/routes/login";
+import { action as codeStepAction, loader as codeStepLoader } from "~/routes/login.two-factor";
 import { callAuthApi, formRequest, signUpConfirmed } from "../../../test/auth";
 import { setupTestDatabase } from "../../../test/database";
 import {
@@ -186,6 +188,48 @@ describe("signing in with two-factor sign-in on", () => {
     const verify = await auth2fa("/two-factor/verify-totp", { code: member.totp.generate() }, pending, ip);
     expect(verify.status).toBe(200);
     expect(await viewerOf(cookieOf(verify.headers))).toMatchObject({ email: member.email, aal: "aal2" });
+  });
+});
+
+describe("the sign-in pages", () => {
+  const post = (path: string, fields: Record<string, string>, cookie = "") =>
+    new Request(`http://localhost:3000${path}`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { cookie },
+    });
+  const args = (request: Request) => ({ request, params: {}, context: { clientIp: freshIp(), cspNonce: "" } }) as never;
+
+  it("/login sends a 2FA member on to the code page with the plugin's cookie, which signs in and continues", async () => {
+    const member = await memberWithTwoFactor("tf_hal");
+    const login = post("/login", { email: member.email, password: PASSWORD, redirectTo: "/bar/saved" });
+    const toCode = (await loginAction(args(login))) as Response;
+    expect(toCode.status).toBe(302);
+    expect(toCode.headers.get("location")).toBe("/login/two-factor?redirectTo=%2Fbar%2Fsaved");
+    const pending = cookieOf(toCode.headers);
+    expect(pending).toMatch(/two_factor=/);
+    expect(pending).not.toMatch(/session_token=/);
+
+    const page = new Request("http://localhost:3000/login/two-factor?redirectTo=%2Fbar%2Fsaved", {
+      headers: { cookie: pending },
+    });
+    expect(await codeStepLoader(args(page))).toEqual({ redirectTo: "/bar/saved" });
+    const wrong = await codeStepAction(args(post("/login/two-factor", { method: "totp", code: "000000" }, pending)));
+    expect(wrong).toMatchObject({ init: { status: 400 }, data: { formError: WRONG_CODE } });
+
+    const code = member.totp.generate();
+    const done = (await codeStepAction(
+      args(post("/login/two-factor", { method: "totp", code, redirectTo: "/bar/saved" }, pending)),
+    )) as Response;
+    expect(done.headers.get("location")).toBe("/bar/saved");
+    expect(await viewerOf(cookieOf(done.headers))).toMatchObject({ email: member.email, aal: "aal2" });
+  });
+
+  it("the code page without a pending sign-in goes back to /login", async () => {
+    const answer = await codeStepLoader(args(new Request("http://localhost:3000/login/two-factor?redirectTo=%2Fbar")))
+      .then(() => null)
+      .catch((error: unknown) => error as Response);
+    expect(answer?.headers.get("location")).toBe("/login?redirectTo=%2Fbar");
   });
 });
 
