@@ -3,7 +3,7 @@
  * member's switch and the privacy layer, never tells the actor about themself, and likes and follows
  * tell the owner once.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createCollection } from "~/features/collections/collection-mutations.server";
 import { setCollectionRecipes } from "~/features/collections/collection-recipe-choices.server";
@@ -114,6 +114,20 @@ describe("recipe comments and replies", () => {
     await db.delete(notifications);
     await addComment(owner, recipeId, "Thanks!", comment.id);
     expect(await rowsFor(ann.id)).toEqual([]);
+  });
+});
+
+describe("failures", () => {
+  it("a notification that cannot be written never fails the comment or like that caused it", async () => {
+    await db.execute(sql`alter table notifications rename to notifications_away`);
+    try {
+      const comment = await addComment(ann, recipeId, "Still saved");
+      expect(comment.text).toBe("Still saved");
+      expect(await setRecipeLiked(ann, recipeId, true)).toEqual({ liked: true, likes_count: 1 });
+    } finally {
+      await db.execute(sql`alter table notifications_away rename to notifications`);
+    }
+    expect(await rowsFor(owner.id)).toEqual([]);
   });
 });
 
