@@ -1,10 +1,10 @@
 /** Part 2 §2 Settings → Account (issue 17): password, e-mail, two-factor sign-in, sessions, deletion. */
 import { data, redirect } from "react-router";
+import { toastSuccess } from "~/components/layout/action-toast";
 import { deleteAccount } from "~/features/account/account-deletion.server";
 import {
   ACCOUNT_DELETE_FAILED,
   ACCOUNT_DELETED,
-  ACCOUNT_SETTINGS_PATH,
   AccountIntent,
   ChangeEmailSchema,
   ChangePasswordSchema,
@@ -56,12 +56,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** Back to this page (or `to`) with a success toast, and any cookies the change set (a new session, signing out). */
-async function done(message: string, cookies?: Headers, to = ACCOUNT_SETTINGS_PATH) {
+type Done = { ok: true; message: string; formError: null; fieldErrors: Record<string, never> };
+
+/** The card's success: the route's clientAction shows `message`; cookies the change set (a new session) go along. */
+function done(message: string, cookies?: Headers) {
   const headers = new Headers();
   for (const cookie of cookies?.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
-  headers.append("Set-Cookie", await toastHeader({ type: "success", message }));
-  return redirect(to, { headers });
+  return data<Done>({ ok: true, message, formError: null, fieldErrors: {} }, { headers });
 }
 
 /** A feature error as the card's answer; anything unexpected is logged and answered with `message`. */
@@ -82,7 +83,7 @@ export async function action({ request }: Route.ActionArgs) {
       const parsed = ChangePasswordSchema.safeParse(form);
       if (!parsed.success) return invalidInput(parsed.error, PASSWORD_UPDATE_FAILED);
       try {
-        return await done(PASSWORD_UPDATED, await changePassword(viewer, request, parsed.data));
+        return done(PASSWORD_UPDATED, await changePassword(viewer, request, parsed.data));
       } catch (error) {
         return failed(error, PASSWORD_UPDATE_FAILED, "password change");
       }
@@ -92,7 +93,7 @@ export async function action({ request }: Route.ActionArgs) {
       if (!parsed.success) return invalidInput(parsed.error);
       try {
         await requestEmailChange(viewer, request, parsed.data.newEmail);
-        return await done(EMAIL_CHANGE_SENT);
+        return done(EMAIL_CHANGE_SENT);
       } catch (error) {
         return failed(error, "Error changing email", "e-mail change");
       }
@@ -100,7 +101,7 @@ export async function action({ request }: Route.ActionArgs) {
     case "send-verification":
       try {
         await sendVerificationLink(viewer, request);
-        return await done(VERIFICATION_SENT);
+        return done(VERIFICATION_SENT);
       } catch (error) {
         return failed(error, "Error sending the link", "confirmation link");
       }
@@ -109,7 +110,7 @@ export async function action({ request }: Route.ActionArgs) {
       if (!parsed.success) return invalidInput(parsed.error);
       try {
         await revokeMemberSession(viewer, request, parsed.data.sessionId);
-        return await done(SESSION_SIGNED_OUT);
+        return done(SESSION_SIGNED_OUT);
       } catch (error) {
         return failed(error, "Error signing that session out", "session sign-out");
       }
@@ -117,7 +118,7 @@ export async function action({ request }: Route.ActionArgs) {
     case "revoke-other-sessions":
       try {
         await revokeOtherMemberSessions(viewer, request);
-        return await done(OTHER_SESSIONS_SIGNED_OUT);
+        return done(OTHER_SESSIONS_SIGNED_OUT);
       } catch (error) {
         return failed(error, "Error signing other sessions out", "sign-out everywhere else");
       }
@@ -125,7 +126,10 @@ export async function action({ request }: Route.ActionArgs) {
       const parsed = DeleteAccountSchema.safeParse(form);
       if (!parsed.success) return invalidInput(parsed.error, ACCOUNT_DELETE_FAILED);
       try {
-        return await done(ACCOUNT_DELETED, await deleteAccount(viewer, request, parsed.data.password), "/");
+        // Signed out and away from the settings: the toast travels in the flash cookie.
+        const headers = await deleteAccount(viewer, request, parsed.data.password);
+        headers.append("Set-Cookie", await toastHeader({ type: "success", message: ACCOUNT_DELETED }));
+        return redirect("/", { headers });
       } catch (error) {
         if (error instanceof AppError) {
           const answer = failure(error);
@@ -136,6 +140,10 @@ export async function action({ request }: Route.ActionArgs) {
       }
     }
   }
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return toastSuccess(serverAction());
 }
 
 export default function AccountSettings({ loaderData }: Route.ComponentProps) {
