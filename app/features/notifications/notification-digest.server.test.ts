@@ -27,11 +27,14 @@ describe("e-mail digests", () => {
     expect(mail).toHaveLength(1);
     const [message] = mail;
     expect(message?.subject).toBe("Muddle: 5 new notifications");
-    expect(message?.text).toContain(`groupthird and 2 others liked your recipe Negroni group1`);
-    expect(message?.text).toContain(`${fanName} commented on your recipe Negroni group1`);
+    // The in-app list's grouping and words: likes on one recipe are one line, newest liker first.
+    expect(message?.text).toContain("groupthird and 2 others liked Negroni group1");
+    expect(message?.text).toContain(`${fanName} commented on Negroni group1`);
     expect(message?.text).toContain(`${fanName} started following you`);
-    expect(message?.text).toContain(`http://localhost:3000/recipes/${ownerName}/negroni-group1`);
+    expect(message?.text).toContain(`http://localhost:3000/recipes/${ownerName}/negroni-group1\n`);
+    expect(message?.text).toContain(`http://localhost:3000/recipes/${ownerName}/negroni-group1#comments-title`);
     expect(message?.html).toContain(`href="http://localhost:3000/${fanName}"`);
+    expect(message?.html).toContain(`>groupthird and 2 others liked Negroni group1</a>`);
     const header = message?.headers?.["List-Unsubscribe"] ?? "";
     expect(message?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const link = header.slice(1, -1);
@@ -92,7 +95,7 @@ describe("e-mail digests", () => {
 
     expect(await deliverEmailDigest(owner.id)).toEqual({ status: "sent", count: 1 });
     const [message] = await mailFor(ownerName);
-    expect(message?.text).toContain("commented on your recipe");
+    expect(message?.text).toContain("commented on Negroni");
     expect(message?.text).not.toContain("liked");
     expect(await unemailed(owner.id)).toBe(0);
   });

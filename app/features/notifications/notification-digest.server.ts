@@ -3,7 +3,7 @@
  * not been dealt with. A member is e-mailed only when Email Notifications and the row's own switch
  * (SWITCH_OF_KIND) are on and the address is verified; rows that will never be e-mailed are marked
  * too, so they are not looked at again. At most one digest an hour (`email_digests`): several events
- * go out together, grouped the way the in-app list groups them.
+ * go out together, grouped and worded as the in-app list (notification-text.ts).
  *
  * Concurrency: the job queue runs at most one delivery job per member at a time (a "stately" queue
  * keyed by member), so two instances never compose the same digest. The rows are marked after the
@@ -16,9 +16,15 @@ import { db, schema } from "~/lib/db.server";
 import { type EmailMessage, sendEmail } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
 import { type NotificationKind, SWITCH_OF_KIND } from "./notification-kinds";
+import {
+  describeNotification,
+  type NotificationEntry,
+  type NotificationTargetRow,
+  targetFacts,
+} from "./notification-text";
 import { listUnsubscribeHeaders, unsubscribeUrl } from "./unsubscribe-token.server";
 
-const { notifications, email_digests, profiles, user } = schema;
+const { notifications, email_digests, profiles, user, recipes, collections } = schema;
 
 export const DIGEST_INTERVAL_MS = 60 * 60 * 1000;
 /** More than this many waiting events go out over several digests. */
@@ -29,15 +35,12 @@ export type DigestResult =
   | { status: "nothing" }
   | { status: "deferred"; until: Date };
 
-type PendingRow = {
+type PendingRow = NotificationTargetRow & {
   id: string;
   kind: NotificationKind;
-  actor: string | null;
-  recipe_name: string | null;
-  recipe_path: string | null;
-  collection_name: string | null;
-  collection_slug: string | null;
-  post_id: string | null;
+  created_at: string | Date;
+  /** What the row is about, for grouping. */
+  target: string | null;
 };
 
 /** Sends the member's waiting notifications as one e-mail, if they may be sent one now. */
@@ -92,16 +95,17 @@ export async function deliverEmailDigest(recipientId: string, now = new Date()):
 }
 
 async function pendingRows(recipientId: string): Promise<PendingRow[]> {
+  // The same joined columns as the in-app list (notification-queries.server.ts), so the lines read alike.
   const result = await db.execute<PendingRow>(sql`
-    select n.id, n.kind, actor.username as actor,
-      r.name as recipe_name,
-      case when r.id is not null then '/recipes/' || author.username || '/' || r.slug end as recipe_path,
-      c.name as collection_name, c.slug as collection_slug, n.post_id
+    select n.id, n.kind, n.created_at, coalesce(n.recipe_id::text, n.post_id::text, n.collection_id::text) as target,
+      a.username as actor_username, a.profile_picture_url as actor_picture,
+      r.name as recipe_name, r.slug as recipe_slug, ro.username as recipe_owner, n.recipe_comment_id,
+      c.name as collection_name, c.slug as collection_slug, n.post_id, n.post_comment_id
     from ${notifications} n
-    left join ${profiles} actor on actor.id = n.actor_id
-    left join recipes r on r.id = n.recipe_id
-    left join ${profiles} author on author.id = r.user_id
-    left join collections c on c.id = n.collection_id
+    left join ${profiles} a on a.id = n.actor_id
+    left join ${recipes} r on r.id = n.recipe_id
+    left join ${profiles} ro on ro.id = r.user_id
+    left join ${collections} c on c.id = n.collection_id
     where n.recipient_id = ${recipientId} and n.emailed_at is null
     order by n.created_at, n.id
     limit ${DIGEST_MAX_ROWS}`);
@@ -115,57 +119,27 @@ async function markEmailed(ids: string[], at: Date, executor: Pick<typeof db, "u
     .where(and(inArray(notifications.id, ids), isNull(notifications.emailed_at)));
 }
 
-/** "ann", "ann and bob", "ann and 3 others"; a deleted member is "Someone". */
-function actorsPhrase(actors: (string | null)[]): string {
-  const names = [...new Set(actors.map((actor) => actor ?? "Someone"))];
-  if (names.length === 1) return names[0] as string;
-  if (names.length === 2) return `${names[0]} and ${names[1]}`;
-  return `${names[0]} and ${names.length - 1} others`;
-}
+/** The kinds the in-app list shows as one entry per thing ("Ann and 12 others liked Negroni"). */
+const GROUPED_KINDS: ReadonlySet<NotificationKind> = new Set(["recipe_like", "post_like", "collection_update"]);
 
-type DigestLine = { text: string; path: string };
-
-const recipeOf = (row: PendingRow) => ({
-  name: row.recipe_name ?? "your recipe",
-  path: row.recipe_path ?? "/notifications",
-});
-
-/** Each kind's line, from who did it and the group's first row. */
-const LINE_OF_KIND: Record<NotificationKind, (who: string, row: PendingRow, count: number) => DigestLine> = {
-  recipe_comment: (who, row) => ({
-    text: `${who} commented on your recipe ${recipeOf(row).name}`,
-    path: recipeOf(row).path,
-  }),
-  comment_reply: (who, row) => ({
-    text: `${who} replied to your comment on ${recipeOf(row).name}`,
-    path: recipeOf(row).path,
-  }),
-  recipe_like: (who, row) => ({ text: `${who} liked your recipe ${recipeOf(row).name}`, path: recipeOf(row).path }),
-  new_follower: (who, row, count) => ({
-    text: `${who} started following you`,
-    path: count === 1 && row.actor ? `/${row.actor.toLowerCase()}` : "/notifications",
-  }),
-  collection_update: (who, row) => ({
-    text: `${who} updated the collection ${row.collection_name ?? ""}`.trim(),
-    path: row.collection_slug ? `/collections/${row.collection_slug}` : "/notifications",
-  }),
-  post_comment: (who) => ({ text: `${who} commented on your post`, path: "/community" }),
-  post_reply: (who) => ({ text: `${who} replied to your comment on a post`, path: "/community" }),
-  post_like: (who) => ({ text: `${who} liked your post`, path: "/community" }),
-};
-
-/** One line per kind and subject, latest actor first: "ann and 2 others liked your recipe Negroni". */
-export function digestLines(rows: PendingRow[]): DigestLine[] {
+/** The digest's lines: the in-app list's entries and words, oldest first. */
+export function digestEntries(rows: PendingRow[]): NotificationEntry[] {
   const groups = new Map<string, PendingRow[]>();
   for (const row of rows) {
-    const subject = row.recipe_path ?? row.collection_slug ?? row.post_id ?? "";
-    const key = `${row.kind}:${subject}`;
+    const key = GROUPED_KINDS.has(row.kind) ? `${row.kind}:${row.target ?? ""}` : row.id;
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
   return [...groups.values()].map((group) => {
-    const first = group[0] as PendingRow;
-    const who = actorsPhrase(group.map((row) => row.actor).reverse());
-    return LINE_OF_KIND[first.kind](who, first, group.length);
+    const newest = group.at(-1) as PendingRow;
+    return describeNotification({
+      id: newest.id,
+      ids: group.map((row) => row.id),
+      kind: newest.kind,
+      count: group.length,
+      unread: true,
+      created_at: new Date(newest.created_at).toISOString(),
+      ...targetFacts(newest),
+    });
   });
 }
 
@@ -175,9 +149,8 @@ export function composeDigest(
   unsubscribe: string,
 ): EmailMessage {
   const base = env().PUBLIC_URL;
-  const lines = digestLines(rows).map((line) => ({ ...line, url: new URL(line.path, base).toString() }));
-  const subject =
-    lines.length === 1 ? `Muddle: ${(lines[0] as DigestLine).text}` : `Muddle: ${rows.length} new notifications`;
+  const lines = digestEntries(rows).map((entry) => ({ text: entry.text, url: new URL(entry.href, base).toString() }));
+  const subject = lines.length === 1 ? `Muddle: ${lines[0]?.text}` : `Muddle: ${rows.length} new notifications`;
   const settings = new URL("/settings/notifications", base).toString();
   const all = new URL("/notifications", base).toString();
   const text = [
