@@ -5,13 +5,13 @@
 import { redirect } from "react-router";
 import { ACCOUNT_SETTINGS_PATH, EMAIL_CONFIRMED, EMAIL_LINK_INVALID } from "~/features/account/account-schema";
 import { confirmEmailLink } from "~/features/account/account-security.server";
-import { requireViewer } from "~/features/auth/session.server";
+import { requireSettingsViewer } from "~/features/two-factor/second-factor.server";
 import { Invalid } from "~/lib/errors";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/settings.account.confirm-email";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request);
+  const viewer = await requireSettingsViewer(request);
   const token = (new URL(request.url).searchParams.get("token") ?? "").trim();
   const headers = new Headers();
   try {

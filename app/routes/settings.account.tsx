@@ -30,8 +30,8 @@ import { DeleteAccountCard } from "~/features/account/components/delete-account-
 import { EmailCard } from "~/features/account/components/email-card";
 import { SessionsCard } from "~/features/account/components/sessions-card";
 import { describeDevice } from "~/features/account/session-device.server";
-import { requireViewer } from "~/features/auth/session.server";
 import { TwoFactorCard } from "~/features/two-factor/components/two-factor-card";
+import { requireSettingsViewer } from "~/features/two-factor/second-factor.server";
 import { type ActionFailure, failure, invalidInput } from "~/lib/action-result.server";
 import { AppError } from "~/lib/errors";
 import { toastHeader } from "~/lib/toast.server";
@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request);
+  const viewer = await requireSettingsViewer(request);
   const sessions = (await listMemberSessions(viewer, request)).map(({ userAgent, ...session }) => ({
     ...session,
     ...describeDevice(userAgent),
@@ -73,7 +73,7 @@ function failed(error: unknown, message: string, what: string) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireViewer(request);
+  const viewer = await requireSettingsViewer(request);
   const form = Object.fromEntries(await request.formData());
   const intent = AccountIntent.safeParse(form.intent);
   if (!intent.success) return data<ActionFailure>({ ok: false, formError: "Unknown action", fieldErrors: {} }, 400);
