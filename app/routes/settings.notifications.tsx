@@ -2,7 +2,6 @@
 import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { data, redirect, useNavigation } from "react-router";
-import { requireViewer } from "~/features/auth/session.server";
 import { setMemberNewsletter } from "~/features/newsletter/newsletter-mutations.server";
 import { memberNewsletterStatus } from "~/features/newsletter/newsletter-queries.server";
 import { NotificationPreferencesForm } from "~/features/notifications/components/notification-preferences-form";
@@ -18,6 +17,7 @@ import {
 } from "~/features/notifications/notification-preferences-schema";
 import { PushSubscription } from "~/features/push/components/push-subscription";
 import { vapidPublicKey } from "~/features/push/push-config.server";
+import { requireSettingsViewer } from "~/features/two-factor/second-factor.server";
 import { type ActionFailure, failure, invalidInput } from "~/lib/action-result.server";
 import { AppError } from "~/lib/errors";
 import { toastHeader } from "~/lib/toast.server";
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request);
+  const viewer = await requireSettingsViewer(request);
   const common = { emailVerified: viewer.email_verified, pushKey: vapidPublicKey() };
   try {
     const [preferences, newsletter] = await Promise.all([
@@ -45,8 +45,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
+// The settings layout's loader gates the page, but an action is called directly: it checks aal2 itself.
 export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireViewer(request);
+  const viewer = await requireSettingsViewer(request);
   const parsed = NotificationPreferencesInput.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return invalidInput(parsed.error, NOTIFICATION_PREFERENCES_SAVE_FAILED);
   try {

@@ -1,8 +1,12 @@
 /** The notification switches, and the one-click unsubscribe that works without signing in. */
 import { signJWT } from "better-auth/crypto";
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "~/lib/constants";
+import { db, schema } from "~/lib/db.server";
+import { action as settingsAction } from "~/routes/settings.notifications";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe";
+import { signUpConfirmed } from "../../../test/auth";
 import { setupTestDatabase } from "../../../test/database";
 import { createMember } from "../../../test/fixtures";
 import { getNotificationPreferences, saveNotificationPreferences } from "./notification-preferences.server";
@@ -38,6 +42,50 @@ describe("notification preferences", () => {
     const chosen = { ...DEFAULT_NOTIFICATION_PREFERENCES, recipe_likes: false, push_notifications: false };
     await saveNotificationPreferences(member, chosen);
     expect(await getNotificationPreferences(member)).toEqual(chosen);
+  });
+});
+
+describe("saving from /settings/notifications", () => {
+  const save = (cookie: string | null) =>
+    settingsAction({
+      request: new Request("http://localhost:3000/settings/notifications", {
+        method: "POST",
+        body: new URLSearchParams({ email_notifications: "on" }),
+        headers: cookie ? { cookie } : {},
+      }),
+      params: {},
+      context: { clientIp: "192.0.2.200", cspNonce: "" },
+    } as unknown as Parameters<typeof settingsAction>[0]).catch((thrown: unknown) => thrown);
+
+  it("saves a signed-in member's own switches and answers with the saved toast", async () => {
+    const { cookie } = await signUpConfirmed({ username: "prefsaver", email: "prefsaver@example.com" }, "192.0.2.201");
+    const answer = (await save(cookie)) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/settings/notifications");
+    const [row] = await db
+      .select({ id: schema.user.id })
+      .from(schema.user)
+      .where(eq(schema.user.email, "prefsaver@example.com"));
+    const saved = await getNotificationPreferences({ id: row?.id ?? "" });
+    expect(saved).toMatchObject({ email_notifications: true, recipe_comments: false, new_followers: false });
+  });
+
+  it("sends a guest to sign in and a session short of two-factor assurance to confirm it first; nothing saved", async () => {
+    const guest = (await save(null)) as Response;
+    expect(guest.status).toBe(302);
+    expect(guest.headers.get("Location")).toMatch(/^\/login/);
+
+    // Signed in before turning two-factor sign-in on: the session is aal1.
+    const { cookie } = await signUpConfirmed({ username: "prefaal1", email: "prefaal1@example.com" }, "192.0.2.202");
+    await db.update(schema.user).set({ twoFactorEnabled: true }).where(eq(schema.user.email, "prefaal1@example.com"));
+    const stepUp = (await save(cookie)) as Response;
+    expect(stepUp.status).toBe(302);
+    expect(stepUp.headers.get("Location")).toMatch(/^\/settings\/verify/);
+    const [row] = await db
+      .select({ id: schema.user.id })
+      .from(schema.user)
+      .where(eq(schema.user.email, "prefaal1@example.com"));
+    expect(await getNotificationPreferences({ id: row?.id ?? "" })).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
   });
 });
 
