@@ -77,7 +77,7 @@ export async function startJobs(
 }
 
 /** Stops this instance's queue: no new jobs are taken; running ones get `timeoutMs` to finish. */
-export async function stopJobs(timeoutMs = 10_000): Promise<void> {
+export async function stopJobs(timeoutMs = 3_000): Promise<void> {
   const running = slot.__muddleJobs;
   slot.__muddleJobs = undefined;
   await running?.stop(timeoutMs);
@@ -121,7 +121,7 @@ export async function startJobRunner(
   return {
     send,
     // Jobs still running at the timeout are marked failed, so they are retried (here or elsewhere).
-    stop: (timeoutMs = 10_000) =>
+    stop: (timeoutMs = 3_000) =>
       boss
         .stop({ graceful: true, wait: true, timeout: timeoutMs })
         .catch((error) => console.error("Job queue: stopping failed", error)),
