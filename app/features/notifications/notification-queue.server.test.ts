@@ -6,12 +6,12 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { currentConnection, db } from "~/lib/db.server";
+import { currentConnection, db, schema } from "~/lib/db.server";
 import { outboxDir } from "~/lib/email.server";
 import { type JobRunner, startJobRunner, startJobs, stopJobs } from "~/lib/jobs.server";
 import { setupTestDatabase } from "../../../test/database";
 import { requestNotificationDelivery } from "./notification-delivery.server";
-import { DELIVERY_QUEUE, DIGEST_QUEUE, NOTIFICATION_QUEUES } from "./notification-jobs.server";
+import { DELIVERY_QUEUE, DIGEST_QUEUE, NOTIFICATION_QUEUES, SWEEP_QUEUE } from "./notification-jobs.server";
 import { mailFor, notify, ownerAndFan, unemailed } from "./notification-test-helpers";
 
 setupTestDatabase();
@@ -110,5 +110,25 @@ describe("the notification delivery queue", () => {
       sql`select retry_count from pgboss.job where name = ${DIGEST_QUEUE} and singleton_key = ${owner.id} and state = 'completed'`,
     );
     expect(retried.rows[0]?.retry_count).toBeGreaterThanOrEqual(1);
+  });
+
+  it("sweeps up outbox rows that never got a job (a lost request) and delivers them", async () => {
+    const { owner, ownerName, fan } = await ownerAndFan("sweep");
+    // Written two minutes ago, and nobody asked for delivery.
+    await db.insert(schema.notifications).values({
+      recipient_id: owner.id,
+      actor_id: fan.id,
+      kind: "new_follower",
+      created_at: new Date(Date.now() - 2 * 60_000),
+    });
+    const runner = await startJobRunner(currentConnection(), NOTIFICATION_QUEUES, FAST);
+    extraRunners.push(runner);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await mailFor(ownerName)).toHaveLength(0);
+
+    // What the five-minute cron sends.
+    await runner.send(SWEEP_QUEUE, {});
+    await until(async () => (await mailFor(ownerName)).length > 0, "the swept digest");
+    expect(await unemailed(owner.id)).toBe(0);
   });
 });
