@@ -15,6 +15,7 @@ import {
   requestEmailChange,
   revokeMemberSession,
   revokeOtherMemberSessions,
+  sendVerificationLink,
 } from "./account-security.server";
 import { COMMON_PASSWORD, isCommonPassword } from "./common-passwords.server";
 
@@ -139,6 +140,20 @@ describe("changing the e-mail address", () => {
     const [profile] = await db.select().from(schema.profiles).where(eq(schema.profiles.id, viewer.id));
     expect(after?.email).toBe(newEmail);
     expect(profile?.email).toBe(newEmail);
+  });
+
+  it("sends a fresh confirmation link to an unconfirmed address, and opening it confirms the address", async () => {
+    const { first, viewer } = await memberInTwoBrowsers("mail_unconfirmed");
+    await db.update(schema.user).set({ emailVerified: false }).where(eq(schema.user.id, viewer.id));
+    const unconfirmed = (await viewerOf(first)) as Viewer;
+    expect(unconfirmed.email_verified).toBe(false);
+    await sendVerificationLink(unconfirmed, browser(first));
+    const link = (await mailTo(viewer.email))
+      .map((m) => m.text.match(/https?:\/\/\S+\/settings\/account\/confirm-email\?\S+/)?.[0])
+      .find(Boolean);
+    expect(link).toBeTruthy();
+    await confirmEmailLink(unconfirmed, browser(first), new URL(link as string).searchParams.get("token") as string);
+    expect((await viewerOf(first))?.email_verified).toBe(true);
   });
 
   it("refuses a forged link and changes nothing", async () => {
