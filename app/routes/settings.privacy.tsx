@@ -2,7 +2,6 @@
 import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { data, redirect, useNavigation } from "react-router";
-import { requireViewer } from "~/features/auth/session.server";
 import { PrivacySettingsForm } from "~/features/privacy/components/privacy-settings-form";
 import { getPrivacySettings, savePrivacySettings } from "~/features/privacy/privacy-settings.server";
 import {
@@ -11,6 +10,7 @@ import {
   PRIVACY_SAVED,
   PrivacySettingsInput,
 } from "~/features/privacy/privacy-settings-schema";
+import { requireSettingsViewer } from "~/features/two-factor/second-factor.server";
 import { type ActionFailure, failure, invalidInput } from "~/lib/action-result.server";
 import { AppError } from "~/lib/errors";
 import { toastHeader } from "~/lib/toast.server";
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request);
+  const viewer = await requireSettingsViewer(request);
   try {
     return { settings: await getPrivacySettings(viewer), loadError: null };
   } catch (error) {
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireViewer(request);
+  const viewer = await requireSettingsViewer(request);
   const parsed = PrivacySettingsInput.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return invalidInput(parsed.error, PRIVACY_SAVE_FAILED);
   try {

@@ -12,6 +12,7 @@ import {
   PICTURE_UPDATED,
 } from "~/features/profiles/profile-settings-schema";
 import { endpointDone, endpointFailed, endpointMember } from "~/features/profiles/settings-endpoint.server";
+import { requireSettingsViewer } from "~/features/two-factor/second-factor.server";
 import { AppError, Invalid } from "~/lib/errors";
 import type { Route } from "./+types/settings.profile.picture";
 
@@ -23,7 +24,9 @@ export function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   // Who is asking comes first, so a guest cannot make us read 5 MB.
-  const viewer = await endpointMember(request, BACK);
+  await endpointMember(request, BACK);
+  // Settings need aal2 for a member with two-factor sign-in on, here as on the pages.
+  const viewer = await requireSettingsViewer(request);
   const upload = (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
   const [done, failed] = upload ? [PICTURE_UPDATED, PICTURE_UPDATE_FAILED] : [PICTURE_REMOVED, PICTURE_REMOVE_FAILED];
   try {

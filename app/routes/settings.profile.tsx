@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import toast from "react-hot-toast";
 import { data, redirect, useFetcher } from "react-router";
-import { requireViewer } from "~/features/auth/session.server";
 import { ProfilePictureField } from "~/features/profiles/components/profile-picture-field";
 import { type ProfileActionResult, ProfileSettingsForm } from "~/features/profiles/components/profile-settings-form";
 import { ThemeChoice } from "~/features/profiles/components/theme-choice";
@@ -15,6 +14,7 @@ import {
   type ProfileSettingsFields,
   ProfileSettingsSchema,
 } from "~/features/profiles/profile-settings-schema";
+import { requireSettingsViewer } from "~/features/two-factor/second-factor.server";
 import { errorHeaders } from "~/lib/action-result.server";
 import { AppError, Invalid } from "~/lib/errors";
 import { toastHeader } from "~/lib/toast.server";
@@ -26,14 +26,14 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request);
+  const viewer = await requireSettingsViewer(request);
   const profile = await getProfileSettings(viewer.id);
   if (!profile) throw new Response("Not found", { status: 404 });
   return { profile, email: viewer.email };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireViewer(request);
+  const viewer = await requireSettingsViewer(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: ProfileSettingsSchema });
   if (submission.status !== "success") {
