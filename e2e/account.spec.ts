@@ -138,3 +138,28 @@ test("a member with a recipe photo and a profile picture deletes the account; th
   await expect(page.getByText("Invalid email or password")).toBeVisible();
   await expect(page.getByRole("button", { name: "Account menu" })).toHaveCount(0);
 });
+
+test("without JavaScript the password form is a plain post that comes back to the page", async ({ page, browser }) => {
+  const member = newMember("pwnojs");
+  await signUp(page, member);
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    baseURL: new URL(page.url()).origin,
+  });
+  const plain = await noScript.newPage();
+  await plain.goto("/settings/account");
+  const card = plain.getByRole("region", { name: "Change Password" });
+  await card.getByLabel("Current Password").fill(member.password);
+  await card.getByLabel(/^New Password/).fill("a-plain-form-secret");
+  await card.getByLabel("Confirm New Password").fill("a-plain-form-secret");
+  await card.getByRole("button", { name: "Update Password" }).click();
+  await expect(plain).toHaveURL(/\/settings\/account$/);
+  await expect(plain.getByRole("heading", { name: "Active Sessions" })).toBeVisible();
+  await noScript.close();
+
+  // The new password is the one that works now.
+  await page.context().clearCookies();
+  await signIn(page, member, "a-plain-form-secret");
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+});

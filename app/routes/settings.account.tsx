@@ -5,6 +5,7 @@ import { deleteAccount } from "~/features/account/account-deletion.server";
 import {
   ACCOUNT_DELETE_FAILED,
   ACCOUNT_DELETED,
+  ACCOUNT_SETTINGS_PATH,
   AccountIntent,
   ChangeEmailSchema,
   ChangePasswordSchema,
@@ -73,6 +74,27 @@ function failed(error: unknown, message: string, what: string) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  const answer = await answerCard(request);
+  return isDocumentPost(request) ? backWithToast(answer) : answer;
+}
+
+/** A form posted without JavaScript (the browser asks for a page), not by the card's fetcher. */
+const isDocumentPost = (request: Request) => (request.headers.get("accept") ?? "").includes("text/html");
+
+/** Without JavaScript the card cannot show its answer: back to the page, with the answer as a toast. */
+async function backWithToast(answer: Awaited<ReturnType<typeof answerCard>>) {
+  if (answer instanceof Response) return answer;
+  const { ok, formError, fieldErrors } = answer.data as Done | ActionFailure;
+  const headers = new Headers(answer.init?.headers);
+  const detail = Object.values(fieldErrors).flat()[0];
+  const message = ok
+    ? (answer.data as Done).message
+    : [formError, detail].filter(Boolean).join(": ") || "Something went wrong";
+  headers.append("Set-Cookie", await toastHeader({ type: ok ? "success" : "error", message }));
+  return redirect(ACCOUNT_SETTINGS_PATH, { headers });
+}
+
+async function answerCard(request: Request) {
   const viewer = await requireSettingsViewer(request);
   const form = Object.fromEntries(await request.formData());
   const intent = AccountIntent.safeParse(form.intent);
