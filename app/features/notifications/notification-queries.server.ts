@@ -29,6 +29,15 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 /** Kinds whose rows on the same thing and day read as one entry. */
 const GROUPED_KINDS = ["recipe_like", "post_like", "collection_update"] as const;
 
+/** The entry a notification row belongs to: its group's key for grouped kinds, else its own id. */
+function groupKey(n: SQL): SQL {
+  const grouped = sql.raw(GROUPED_KINDS.map((kind) => `'${kind}'`).join(","));
+  return sql`case when ${n}.kind in (${grouped})
+    then ${n}.kind || ':' || coalesce(${n}.recipe_id::text, ${n}.post_id::text, ${n}.collection_id::text, '') || ':'
+      || to_char(${n}.created_at at time zone 'UTC', 'YYYY-MM-DD')
+    else ${n}.id::text end`;
+}
+
 const Cursor = z.object({ t: z.string().regex(/^\d{1,20}$/), k: z.string().min(1).max(200) });
 type Cursor = z.infer<typeof Cursor>;
 
@@ -49,8 +58,9 @@ export function decodeNotificationCursor(value: string | null | undefined): Curs
 
 /** How many of the member's notifications are unread (what the bell shows). */
 export async function countUnreadNotifications(memberId: string): Promise<number> {
+  // Entries, not rows: three likes on one drink are one unread entry in the list, so the bell says 1.
   const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from ${notifications} where ${notifications.recipient_id} = ${memberId} and ${notifications.read_at} is null`,
+    sql`select count(distinct ${groupKey(sql`n`)})::int as n from ${notifications} n where n.recipient_id = ${memberId} and n.read_at is null`,
   );
   return Number(result.rows[0]?.n ?? 0);
 }
@@ -72,7 +82,6 @@ export async function listNotifications(
   now = new Date(),
 ): Promise<NotificationPage> {
   const cursor = decodeNotificationCursor(cursorText);
-  const grouped = sql.raw(GROUPED_KINDS.map((kind) => `'${kind}'`).join(","));
   // Like groups never span a UTC day, so rows after the cursor's day cannot belong to a later page's group.
   const upTo: SQL = cursor
     ? sql`and n.created_at < date_trunc('day', to_timestamp(${Number(cursor.t)}::double precision / 1000000) at time zone 'UTC') at time zone 'UTC' + interval '1 day'`
@@ -83,10 +92,7 @@ export async function listNotifications(
   const result = await db.execute<Row>(sql`
     with mine as (
       select n.id, n.created_at, n.read_at,
-        case when n.kind in (${grouped})
-          then n.kind || ':' || coalesce(n.recipe_id::text, n.post_id::text, n.collection_id::text, '') || ':'
-            || to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD')
-          else n.id::text end as group_key
+        ${groupKey(sql`n`)} as group_key
       from ${notifications} n
       where n.recipient_id = ${memberId} ${upTo}
     ), g as (
