@@ -34,6 +34,11 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
             comments, ratings, likes and follows.
           </li>
           <li>
+            <strong>Delivery details</strong>: your newsletter address once you confirm it, the devices you are signed
+            in on (browser and time, so you can sign them out), and, if you turn push notifications on in a browser, the
+            address its push service gives us for it.
+          </li>
+          <li>
             <strong>Basic technical data</strong> such as your browser type, pages visited and the time of a request,
             which helps us keep the service secure and fix problems.
           </li>
