@@ -11,6 +11,11 @@
 import type { PGlite } from "@electric-sql/pglite";
 import PgBoss from "pg-boss";
 import type { DatabaseConnection } from "./db.server";
+import { inTurn } from "./instance-lock.server";
+
+// Any constant (not the migrations' one): instances starting together install pg-boss's schema and
+// create its queues one at a time. Two at once raced pg-boss's CREATE SCHEMA and one failed to start.
+const QUEUE_SETUP_LOCK = 727_275;
 
 export type QueueDefinition<T extends object = object> = {
   name: string;
@@ -95,20 +100,24 @@ export async function startJobRunner(
   const supervise = options.supervise ?? true;
   const boss = new PgBoss({ db: executor(connection), supervise, schedule: supervise, migrate: true });
   boss.on("error", (error) => console.error("Job queue:", error));
-  await boss.start();
+  await inTurn(connection, QUEUE_SETUP_LOCK, async () => {
+    await boss.start();
+    for (const queue of queues) {
+      const settings = {
+        name: queue.name,
+        policy: queue.policy ?? "standard",
+        retryLimit: queue.retryLimit,
+        retryDelay: options.retryDelay ?? queue.retryDelay,
+        retryBackoff: true,
+        expireInSeconds: queue.expireInSeconds,
+      };
+      if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, settings);
+      else await boss.createQueue(queue.name, settings);
+      if (queue.cron && supervise) await boss.schedule(queue.name, queue.cron);
+    }
+  });
   const send: JobRunner["send"] = (name, data, sendOptions = {}) => boss.send(name, data, sendOptions);
   for (const queue of queues) {
-    const settings = {
-      name: queue.name,
-      policy: queue.policy ?? "standard",
-      retryLimit: queue.retryLimit,
-      retryDelay: options.retryDelay ?? queue.retryDelay,
-      retryBackoff: true,
-      expireInSeconds: queue.expireInSeconds,
-    };
-    if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, settings);
-    else await boss.createQueue(queue.name, settings);
-    if (queue.cron && supervise) await boss.schedule(queue.name, queue.cron);
     if (options.work === false) continue;
     await boss.work<object>(
       queue.name,

@@ -5,6 +5,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { DatabaseConnection } from "./db.server";
+import { inTurn } from "./instance-lock.server";
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/drizzle");
 // Any constant: instances starting together take turns instead of racing the same migration.
@@ -12,17 +13,8 @@ const MIGRATION_LOCK = 727_274;
 
 export async function runMigrations(connection: DatabaseConnection) {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
-  if (!connection.pool) {
-    await migratePglite(connection.db as unknown as PgliteDatabase, config);
-    return;
-  }
-  // An advisory lock belongs to one session, so lock, migrate and unlock on one client.
-  const client = await connection.pool.connect();
-  try {
-    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await migrateNodePg(drizzle(client), config);
-  } finally {
-    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
-    client.release();
-  }
+  await inTurn(connection, MIGRATION_LOCK, async (client) => {
+    if (client) await migrateNodePg(drizzle(client), config);
+    else await migratePglite(connection.db as unknown as PgliteDatabase, config);
+  });
 }
