@@ -4,12 +4,20 @@
  */
 import { expect, expectAccessible, newMember, signOut, signUp, test } from "./fixtures";
 
-const MISSING = ["/bar/nope", "/bar/recipes/new/extra", "/settings/notifications", "/settings/account"];
+const MISSING = ["/bar/nope", "/bar/recipes/new/extra", "/settings/nope", "/settings/account/nope"];
 
 test("a guest asking for any members' address is sent to sign in, with the address to come back to", async ({
   page,
 }) => {
-  for (const address of [...MISSING, "/bar", "/settings/profile", "/settings/privacy"]) {
+  for (const address of [
+    ...MISSING,
+    "/bar",
+    "/settings/profile",
+    "/settings/privacy",
+    "/settings/notifications",
+    "/settings/account",
+    "/notifications",
+  ]) {
     const response = await page.request.get(address, { maxRedirects: 0 });
     expect(response.status(), address).toBe(302);
     expect(response.headers().location, address).toBe(`/login?${new URLSearchParams({ redirectTo: address })}`);
@@ -22,7 +30,7 @@ test("a member gets a real 404 inside the area, and a guest signing in comes bac
   for (const address of MISSING) {
     expect((await page.request.get(address, { maxRedirects: 0 })).status(), address).toBe(404);
   }
-  const response = await page.goto("/settings/notifications");
+  const response = await page.goto("/settings/nope");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "This page has been drunk already" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Settings" })).toBeVisible();
