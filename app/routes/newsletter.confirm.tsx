@@ -1,5 +1,5 @@
 /** The link in the newsletter's confirmation e-mail (double opt-in): "Subscribed" once the button is pressed. */
-import { NewsletterLinkPage } from "~/features/newsletter/components/newsletter-link-page";
+import { EmailLinkPage } from "~/features/auth/components/email-link-page";
 import { newsletterLinkAction, newsletterLinkLoader } from "~/features/newsletter/newsletter-link.server";
 import { confirmNewsletterSubscription } from "~/features/newsletter/newsletter-mutations.server";
 import { NEWSLETTER_LINK_INVALID } from "~/features/newsletter/newsletter-schema";
@@ -21,7 +21,7 @@ export function action({ request }: Route.ActionArgs) {
 
 export default function ConfirmNewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <NewsletterLinkPage
+    <EmailLinkPage
       title="Confirm your subscription"
       subtitle="One click and the Muddle newsletter is on its way"
       token={loaderData.token}
@@ -32,6 +32,7 @@ export default function ConfirmNewsletterPage({ loaderData, actionData }: Route.
       result={actionData}
       done={{
         title: "Subscribed",
+        subtitle: "Muddle newsletter",
         text: "You're subscribed to the Muddle newsletter: new drinks, seasonal ideas and the community's favourites, once a week.",
       }}
     />

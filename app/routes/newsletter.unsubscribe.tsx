@@ -2,7 +2,7 @@
  * The unsubscribe link of every newsletter e-mail: works signed out. The button posts here; so does a
  * mail client's one-click unsubscribe (RFC 8058, `List-Unsubscribe=One-Click` with the token in the URL).
  */
-import { NewsletterLinkPage } from "~/features/newsletter/components/newsletter-link-page";
+import { EmailLinkPage } from "~/features/auth/components/email-link-page";
 import { newsletterLinkAction, newsletterLinkLoader } from "~/features/newsletter/newsletter-link.server";
 import { unsubscribeFromNewsletter } from "~/features/newsletter/newsletter-mutations.server";
 import { NEWSLETTER_UNSUBSCRIBE_LINK_INVALID } from "~/features/newsletter/newsletter-schema";
@@ -24,7 +24,7 @@ export function action({ request }: Route.ActionArgs) {
 
 export default function UnsubscribeNewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <NewsletterLinkPage
+    <EmailLinkPage
       title="Unsubscribe"
       subtitle="Stop receiving the Muddle newsletter at this address"
       token={loaderData.token}
@@ -35,6 +35,7 @@ export default function UnsubscribeNewsletterPage({ loaderData, actionData }: Ro
       result={actionData}
       done={{
         title: "Unsubscribed",
+        subtitle: "Muddle newsletter",
         text: "You won't receive the Muddle newsletter any more. Changed your mind? Subscribe again from the home page.",
       }}
     />

@@ -1,12 +1,13 @@
 /**
- * The pages the newsletter's e-mailed links open (confirm, unsubscribe). Opening a link changes
- * nothing: mail scanners fetch links, so the change waits for the button (a POST). Works signed out
- * and without JavaScript.
+ * A page an e-mailed link opens (newsletter confirm and unsubscribe, notification unsubscribe). Opening
+ * a link changes nothing: mail scanners fetch links, so the change waits for the button (a POST). Works
+ * signed out and without JavaScript.
  */
 import { CheckCircle2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { AuthCard } from "~/features/auth/components/auth-card";
+import { AuthCard } from "./auth-card";
 
 type Props = {
   title: string;
@@ -15,25 +16,31 @@ type Props = {
   /** The token's signature and age were checked when the page loaded. */
   valid: boolean;
   invalidMessage: string;
+  /** What the button will do, asked above it. */
+  question?: string;
   buttonLabel: string;
   busyLabel: string;
   /** After the button: what happened, or the refusal. */
   result: { ok: true } | { ok: false; formError: string | null } | undefined;
-  done: { title: string; text: string };
+  done: { title: string; subtitle: string; text: string; next?: ReactNode };
 };
 
-export function NewsletterLinkPage(props: Props) {
+const linkClass = "font-medium text-accent underline-offset-4 hover:underline";
+
+export function EmailLinkPage(props: Props) {
   const busy = useNavigation().state === "submitting";
   if (props.result?.ok) {
     return (
       <div className="py-4 sm:py-10">
-        <AuthCard title={props.done.title} subtitle="Muddle newsletter">
+        <AuthCard title={props.done.title} subtitle={props.done.subtitle}>
           <div className="space-y-5 text-center">
             <CheckCircle2 className="mx-auto size-10 text-success" aria-hidden />
             <p role="status">{props.done.text}</p>
-            <Link to="/recipes" className="font-medium text-accent underline-offset-4 hover:underline">
-              Browse recipes
-            </Link>
+            {props.done.next ?? (
+              <Link to="/recipes" className={linkClass}>
+                Browse recipes
+              </Link>
+            )}
           </div>
         </AuthCard>
       </div>
@@ -48,12 +55,13 @@ export function NewsletterLinkPage(props: Props) {
             <p role="alert" className="rounded-xl bg-danger/10 px-4 py-3 text-sm text-danger">
               {error}
             </p>
-            <Link to="/" className="font-medium text-accent underline-offset-4 hover:underline">
+            <Link to="/" className={linkClass}>
               Go to the home page
             </Link>
           </div>
         ) : (
-          <Form method="post" className="flex flex-col">
+          <Form method="post" className="flex flex-col gap-5">
+            {props.question ? <p className="text-center">{props.question}</p> : null}
             <input type="hidden" name="token" value={props.token} />
             <Button type="submit" size="lg" disabled={busy}>
               {busy ? props.busyLabel : props.buttonLabel}
