@@ -23,6 +23,7 @@ import { getViewer } from "~/features/auth/session.server";
 import { CookieBanner } from "~/features/cookie-consent/components/cookie-banner";
 import { storedCookieConsent } from "~/features/cookie-consent/cookie-consent.server";
 import { countUnreadNotifications } from "~/features/notifications/notification-queries.server";
+import { env } from "~/lib/env.server";
 import { readToast } from "~/lib/toast.server";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -50,6 +51,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       },
       toast,
       cookieConsent: consent.choice,
+      // Canonical and social addresses are built from PUBLIC_URL, never from the request's Host.
+      origin: env().PUBLIC_URL,
     },
     { headers },
   );
