@@ -1,0 +1,29 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { renderSocialCard, siteCardPng } from "./social-card.server";
+
+describe("generated social cards", () => {
+  it("the site card is a 1200 × 630 PNG, rendered once per process", async () => {
+    const first = await siteCardPng();
+    const meta = await sharp(first).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["png", 1200, 630]);
+    expect(await siteCardPng()).toBe(first);
+  });
+
+  it("renders a recipe card in the asked size and format, whatever markup the name holds", async () => {
+    const card = await renderSocialCard({
+      title: `Smoke & Mirrors </span><b>bold</b> </script><!-- ${"very long name ".repeat(20)}`,
+      subtitle: "by @eve <i>",
+      width: 1200,
+      height: 900,
+      format: "webp",
+    });
+    const meta = await sharp(card).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 1200, 900]);
+  });
+
+  it("keeps sizes within bounds", async () => {
+    const meta = await sharp(await renderSocialCard({ title: "Negroni", width: 10, height: 99_999 })).metadata();
+    expect([meta.width, meta.height]).toEqual([200, 2400]);
+  });
+});
