@@ -23,10 +23,14 @@ import { getViewer } from "~/features/auth/session.server";
 import { CookieBanner } from "~/features/cookie-consent/components/cookie-banner";
 import { storedCookieConsent } from "~/features/cookie-consent/cookie-consent.server";
 import { countUnreadNotifications } from "~/features/notifications/notification-queries.server";
+import { errorMeta } from "~/features/seo/seo-meta";
 import { env } from "~/lib/env.server";
 import { readToast } from "~/lib/toast.server";
 import type { Route } from "./+types/root";
 import "./app.css";
+
+/** Error pages (issue 18): a 404 reads as one, anything else as an error; neither is indexed. Routes set their own. */
+export const meta: Route.MetaFunction = (args) => (args.error ? errorMeta(args, args.error) : []);
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

@@ -77,8 +77,10 @@ export default [
   ]),
 
   route("uploads/:bucket/*", "routes/uploads.$bucket.$.ts"),
-  // Generated link-preview images (issue 18): the site card and a card for a profile without a picture.
+  // Generated link-preview images (issue 18): the site card, and cards of public profiles and collections.
   route("og/site-card.png", "routes/og.site-card[.]png.ts"),
+  route("og/profiles/:file", "routes/og.profiles.$file.ts"),
+  route("og/collections/:file", "routes/og.collections.$file.ts"),
   route("api/v1/ingredients", "routes/api.v1.ingredients.ts"),
   route("api/v1/uploads/recipe-images", "routes/api.v1.uploads.recipe-images.ts"),
   route("api/v1/schemas/recipe-import.json", "routes/api.v1.schemas.recipe-import[.]json.ts"),

@@ -2,7 +2,8 @@
 import { data, redirect } from "react-router";
 import { getViewer } from "~/features/auth/session.server";
 import { MemberList } from "~/features/profiles/components/member-list";
-import { ProfileNotFound, RESOURCE_NOT_FOUND } from "~/features/profiles/components/profile-not-found";
+import { profileListMeta, profileNotFoundMeta } from "~/features/profiles/components/profile-meta";
+import { ProfileNotFound } from "~/features/profiles/components/profile-not-found";
 import { getPublicProfile, listFollowers } from "~/features/profiles/profile-queries.server";
 import { renamedAddress } from "~/features/profiles/profile-redirect-queries.server";
 import { redirectPastLastPage } from "~/lib/paging";
@@ -21,13 +22,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
   const list = await listFollowers(profile.id, page, viewer?.id ?? null);
   redirectPastLastPage(request, page, list.pageCount);
-  return { found: true as const, username: profile.username, list };
+  return { found: true as const, username: profile.username, isPublic: profile.visibility === "public", list };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data?.found
-    ? [{ title: `Followers of @${data.username} | Muddle` }, { name: "robots", content: "noindex, follow" }]
-    : [{ title: `${RESOURCE_NOT_FOUND} | Muddle` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => {
+  const { data } = args;
+  if (!data?.found) return profileNotFoundMeta(args);
+  return profileListMeta(args, {
+    heading: `Followers of @${data.username}`,
+    username: data.username,
+    isPublic: data.isPublic,
+  });
+};
 
 export default function Followers({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <ProfileNotFound />;

@@ -102,8 +102,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data?.found) return profileNotFoundMeta;
+export const meta: Route.MetaFunction = (args) => {
+  const { data } = args;
+  if (!data?.found) return profileNotFoundMeta(args);
   return profileMeta(data.profile, data.url, data.origin);
 };
 

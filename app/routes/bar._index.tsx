@@ -18,12 +18,13 @@ import { ShoppingListLink } from "~/features/bar/components/shopping-list-link";
 import { WhatCanIMake } from "~/features/bar/components/what-can-i-make";
 import { countShoppingList } from "~/features/bar/shopping-list-queries.server";
 import { loadWhatCanIMake } from "~/features/bar/what-can-i-make.server";
+import { membersOnlyMeta } from "~/features/seo/seo-meta";
 import { type ActionFailure, failure, invalidInput } from "~/lib/action-result.server";
 import { AppError, TooManyRequests } from "~/lib/errors";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/bar._index";
 
-export const meta: Route.MetaFunction = () => [{ title: "My Bar | Muddle" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => membersOnlyMeta(args, "My Bar");
 
 const LOAD_FAILED = "Failed to load bar inventory";
 const MATCHES_FAILED = "Failed to load recipes";

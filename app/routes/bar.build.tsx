@@ -18,15 +18,13 @@ import type { BuildBarResult } from "~/features/bar/components/build-bar-result"
 import { BuildBarSearch } from "~/features/bar/components/build-bar-search";
 import { BuildBarSuggestions } from "~/features/bar/components/build-bar-suggestions";
 import { BuildBarTabs, categoryHref } from "~/features/bar/components/build-bar-tabs";
+import { membersOnlyMeta } from "~/features/seo/seo-meta";
 import { failure, invalidInput } from "~/lib/action-result.server";
 import { AppError } from "~/lib/errors";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/bar.build";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Build Your Bar | Muddle" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) => membersOnlyMeta(args, "Build Your Bar");
 
 /** Part 2 §8: a failed read is shown in place, and the rest of the page still works. */
 function orNull<T>(promise: Promise<T>, what: string): Promise<T | null> {

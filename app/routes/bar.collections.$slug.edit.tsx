@@ -11,12 +11,11 @@ import { getManagedCollection } from "~/features/collections/collection-queries.
 import { CollectionForm } from "~/features/collections/components/collection-form";
 import { CollectionFormFrame } from "~/features/collections/components/collection-form-frame";
 import { CollectionNotFound } from "~/features/collections/components/collection-not-found";
+import { membersOnlyMeta } from "~/features/seo/seo-meta";
 import type { Route } from "./+types/bar.collections.$slug.edit";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.collection ? `Edit ${data.collection.name} | Muddle` : "Collection not found | Muddle" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  membersOnlyMeta(args, args.data?.collection ? `Edit ${args.data.collection.name}` : "Collection not found");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);

@@ -37,6 +37,7 @@ import {
 import { DeleteConfirmPanel } from "~/features/recipes/components/delete-recipe-tile";
 import { RecipeCard } from "~/features/recipes/components/recipe-card";
 import { ShareButton } from "~/features/recipes/components/share-dialog";
+import { membersOnlyMeta } from "~/features/seo/seo-meta";
 import { type ActionFailure, failure, invalidInput } from "~/lib/action-result.server";
 import { AppError } from "~/lib/errors";
 import { COLLECTION_LIST_LIMITS } from "~/lib/limits";
@@ -44,10 +45,11 @@ import { redirectPastLastPage } from "~/lib/paging";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/bar.collections.$slug";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.collection ? `${data.collection.name} | My Collections | Muddle` : "Collection not found | Muddle" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  membersOnlyMeta(
+    args,
+    args.data?.collection ? `${args.data.collection.name} | My Collections` : "Collection not found",
+  );
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);

@@ -17,14 +17,12 @@ import {
 } from "~/features/collections/components/collections-view-toggle";
 import { MyCollectionCard } from "~/features/collections/components/my-collection-card";
 import { PageParam } from "~/features/collections/public-collections-params";
+import { membersOnlyMeta } from "~/features/seo/seo-meta";
 import { redirectPastLastPage } from "~/lib/paging";
 import { truncateGraphemes } from "~/lib/text";
 import type { Route } from "./+types/bar.collections._index";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "My Collections | Muddle" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) => membersOnlyMeta(args, "My Collections");
 
 /** Cards show two lines of the description at most; the rest stays on the server. */
 const EXCERPT_LENGTH = 180;

@@ -3,12 +3,10 @@ import { requireViewer } from "~/features/auth/session.server";
 import { createCollectionFromForm, newCollectionValues } from "~/features/collections/collection-form.server";
 import { CollectionForm } from "~/features/collections/components/collection-form";
 import { CollectionFormFrame } from "~/features/collections/components/collection-form-frame";
+import { membersOnlyMeta } from "~/features/seo/seo-meta";
 import type { Route } from "./+types/bar.collections.new";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "New Collection | Muddle" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) => membersOnlyMeta(args, "New Collection");
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { defaultValue: await newCollectionValues(await requireViewer(request)) };

@@ -2,7 +2,7 @@
 
 import { communityAction, loadCommunity } from "~/features/feed/community-page.server";
 import { CommunityPage } from "~/features/feed/components/community-page";
-import { communityMeta } from "~/features/feed/feed-meta";
+import { barCommunityMeta } from "~/features/feed/feed-meta";
 import type { Route } from "./+types/bar.community";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -13,7 +13,7 @@ export function action({ request }: Route.ActionArgs) {
   return communityAction(request);
 }
 
-export const meta: Route.MetaFunction = () => communityMeta();
+export const meta: Route.MetaFunction = (args) => barCommunityMeta(args);
 
 export default function BarCommunity({ loaderData }: Route.ComponentProps) {
   return <CommunityPage data={loaderData} path="/bar/community" />;

@@ -10,15 +10,14 @@ import { returnPathFor } from "~/features/recipes/components/recipe-form/return-
 import { getRecipeForEdit } from "~/features/recipes/recipe-edit-queries.server";
 import { updateRecipe } from "~/features/recipes/recipe-mutations.server";
 import { listCategories, listCocktailTypes } from "~/features/recipes/taxonomy-queries.server";
+import { membersOnlyMeta } from "~/features/seo/seo-meta";
 import { Forbidden, NotFound } from "~/lib/errors";
 import { sameSitePath } from "~/lib/same-site-path";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/bar.recipes.$recipeId.edit";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data ? `Edit ${data.recipe.name} | Muddle` : "Edit Recipe | Muddle" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  membersOnlyMeta(args, args.data ? `Edit ${args.data.recipe.name}` : "Edit Recipe");
 
 /** Part 2 §2: the author's recipe back in the form; anyone else gets 403, a missing recipe 404. */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -16,15 +16,14 @@ import { VisibilityTile } from "~/features/recipes/components/visibility-tile";
 import { getManagedRecipe } from "~/features/recipes/my-recipes-queries.server";
 import { ManageRecipeAction } from "~/features/recipes/my-recipes-schema";
 import { deleteRecipe, setRecipeStatus, setRecipeVisibility } from "~/features/recipes/recipe-mutations.server";
+import { membersOnlyMeta } from "~/features/seo/seo-meta";
 import { type ActionFailure, failure } from "~/lib/action-result.server";
 import { AppError } from "~/lib/errors";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/bar.recipes.$recipeId";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.recipe ? `${data.recipe.name} | My Recipes | Muddle` : "Recipe not found | Muddle" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  membersOnlyMeta(args, args.data?.recipe ? `${args.data.recipe.name} | My Recipes` : "Recipe not found");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);

@@ -9,13 +9,11 @@ import { MyRecipeCard } from "~/features/recipes/components/my-recipe-card";
 import { MyRecipesToolbar } from "~/features/recipes/components/my-recipes-toolbar";
 import { listMyRecipes } from "~/features/recipes/my-recipes-queries.server";
 import { myRecipesSearchParams, parseMyRecipesQuery } from "~/features/recipes/my-recipes-schema";
+import { membersOnlyMeta } from "~/features/seo/seo-meta";
 import { redirectPastLastPage } from "~/lib/paging";
 import type { Route } from "./+types/bar.recipes._index";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "My Recipes | Muddle" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) => membersOnlyMeta(args, "My Recipes");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);

@@ -7,13 +7,11 @@ import { readRecipeSubmission, saveFailed } from "~/features/recipes/components/
 import { emptyRecipe, findTemplate } from "~/features/recipes/components/recipe-form/recipe-form-values";
 import { createRecipe } from "~/features/recipes/recipe-mutations.server";
 import { listCategories, listCocktailTypes } from "~/features/recipes/taxonomy-queries.server";
+import { membersOnlyMeta } from "~/features/seo/seo-meta";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/bar.recipes.new";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "New Recipe | Muddle" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) => membersOnlyMeta(args, "New Recipe");
 
 /** Part 2 §2: a new recipe, blank or prefilled from a template (`?template=margarita`). */
 export async function loader({ request }: Route.LoaderArgs) {

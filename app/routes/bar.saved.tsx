@@ -6,14 +6,12 @@ import { Pagination } from "~/components/ui/pagination";
 import { requireViewer } from "~/features/auth/session.server";
 import { cardBarCoverageOrNone } from "~/features/bar/bar-card-coverage.server";
 import { RecipeCard } from "~/features/recipes/components/recipe-card";
+import { membersOnlyMeta } from "~/features/seo/seo-meta";
 import { listSavedRecipes } from "~/features/social/saved-recipes-queries.server";
 import { redirectPastLastPage } from "~/lib/paging";
 import type { Route } from "./+types/bar.saved";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Saved Recipes | Muddle" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) => membersOnlyMeta(args, "Saved Recipes");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);

@@ -21,15 +21,13 @@ import {
 import { listShoppingList } from "~/features/bar/shopping-list-queries.server";
 import { SHOPPING_LIST_PATH, ShoppingListAction, type ShoppingListResult } from "~/features/bar/shopping-list-schema";
 import { SHOPPING_LIST_FAILED, useShoppingListToast } from "~/features/bar/shopping-list-toast";
+import { membersOnlyMeta } from "~/features/seo/seo-meta";
 import { type ActionFailure, failure, invalidInput } from "~/lib/action-result.server";
 import { AppError } from "~/lib/errors";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/bar.shopping-list";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Shopping List | Muddle" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) => membersOnlyMeta(args, "Shopping List");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);

@@ -43,6 +43,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     found: true as const,
     menu: menu.data,
     visibility: page.data.visibility,
+    imageUrl: page.data.image_url,
     total: page.data.recipe_count,
     qrSvg: await qrCodeSvg(url),
     url,
@@ -84,9 +85,14 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return toastSuccess(serverAction());
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data?.found) return notFoundMeta(MENU_NOT_FOUND);
-  return menuMeta({ collection: data.menu.collection, visibility: data.visibility, origin: data.origin });
+export const meta: Route.MetaFunction = (args) => {
+  const { data } = args;
+  if (!data?.found) return notFoundMeta(args, MENU_NOT_FOUND);
+  return menuMeta({
+    collection: { ...data.menu.collection, image_url: data.imageUrl },
+    visibility: data.visibility,
+    origin: data.origin,
+  });
 };
 
 export default function DrinkMenuPage({ loaderData }: Route.ComponentProps) {

@@ -96,8 +96,9 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data?.found) return notFoundMeta(COLLECTION_NOT_FOUND);
+export const meta: Route.MetaFunction = (args) => {
+  const { data } = args;
+  if (!data?.found) return notFoundMeta(args, COLLECTION_NOT_FOUND);
   const { collection, origin, recipes, listed } = data;
   return collectionPageMeta({ collection, origin, page: recipes.page, listed });
 };

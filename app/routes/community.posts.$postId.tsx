@@ -8,8 +8,9 @@ import { BackLink } from "~/components/ui/back-link";
 import { getViewer } from "~/features/auth/session.server";
 import { displayName } from "~/features/feed/components/author-line";
 import { PostCard } from "~/features/feed/components/post-card";
+import { postMeta } from "~/features/feed/feed-meta";
 import { getPost } from "~/features/feed/feed-queries.server";
-import { APP_NAME } from "~/lib/constants";
+import { notFoundMeta } from "~/features/seo/seo-meta";
 import { isUuid } from "~/lib/uuid";
 import type { Route } from "./+types/community.posts.$postId";
 
@@ -20,13 +21,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { post, signedIn: viewer !== null };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => {
-  if (!loaded) return [{ title: `Post not found | ${APP_NAME}` }, { name: "robots", content: "noindex" }];
-  return [
-    { title: `Post by ${displayName(loaded.post.author)} | ${APP_NAME}` },
-    ...(loaded.post.audience === "followers" ? [{ name: "robots", content: "noindex, nofollow" }] : []),
-  ];
-};
+export const meta: Route.MetaFunction = (args) =>
+  args.data ? postMeta(args, args.data.post) : notFoundMeta(args, "Post not found");
 
 export default function CommunityPost({ loaderData }: Route.ComponentProps) {
   const [post, setPost] = useState(loaderData.post);

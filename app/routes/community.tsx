@@ -13,7 +13,7 @@ export function action({ request }: Route.ActionArgs) {
   return communityAction(request);
 }
 
-export const meta: Route.MetaFunction = () => communityMeta();
+export const meta: Route.MetaFunction = (args) => communityMeta(args);
 
 export default function Community({ loaderData }: Route.ComponentProps) {
   return <CommunityPage data={loaderData} path="/community" />;

@@ -6,24 +6,23 @@ import { Callout, InlineLink, MailLink, PageHeader } from "~/features/static-pag
 import { SUPPORT_EMAIL } from "~/lib/constants";
 import type { Route } from "./+types/faq";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Frequently Asked Questions",
     description:
       "Answers to common questions about Muddle: sharing cocktail recipes, your bar inventory, collections, ratings, images and more.",
-  }),
-  {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "FAQPage",
-      mainEntity: FAQ_ENTRIES.map((entry) => ({
-        "@type": "Question",
-        name: entry.question,
-        acceptedAnswer: { "@type": "Answer", text: entry.answer.join(" ") },
-      })),
-    },
-  },
-];
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        mainEntity: FAQ_ENTRIES.map((entry) => ({
+          "@type": "Question",
+          name: entry.question,
+          acceptedAnswer: { "@type": "Answer", text: entry.answer.join(" ") },
+        })),
+      },
+    ],
+  });
 
 export default function FaqPage() {
   return (

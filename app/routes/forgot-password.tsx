@@ -6,15 +6,16 @@ import { ForgotPasswordSchema, RESET_LINK_SENT } from "~/features/auth/auth-sche
 import { AuthCard, NoScriptError } from "~/features/auth/components/auth-card";
 import { useErrorToast } from "~/features/auth/components/use-error-toast";
 import { requestPasswordReset } from "~/features/auth/password-reset.server";
+import { pageTitle, unlistedMeta } from "~/features/seo/seo-meta";
 import { failure, invalidInput } from "~/lib/action-result.server";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/forgot-password";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Forgot Password | Muddle" },
-  { name: "description", content: "Forgot your Muddle password? Ask for a link to choose a new one." },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  unlistedMeta(args, {
+    title: pageTitle("Forgot Password"),
+    description: "Forgot your Muddle password? Ask for a link to choose a new one.",
+  });
 
 export function loader({ request }: Route.LoaderArgs) {
   return { sent: new URL(request.url).searchParams.has("sent") };

@@ -8,6 +8,7 @@ import { NewsletterForm } from "~/features/home/newsletter-form";
 import { requestNewsletterSubscription } from "~/features/newsletter/newsletter-mutations.server";
 import { NEWSLETTER_CHECK_INBOX, NewsletterSchema } from "~/features/newsletter/newsletter-schema";
 import { listFeaturedRecipes } from "~/features/recipes/recipe-queries.server";
+import { originFromMatches } from "~/features/seo/seo-meta";
 import { getViewerReactionsForRecipes } from "~/features/social/viewer-reactions.server";
 import { errorHeaders } from "~/lib/action-result.server";
 import { FEATURED_COUNT } from "~/lib/constants";
@@ -34,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { recipes, collections, reactions, barCoverage, signedIn: viewer !== null, origin: env().PUBLIC_URL };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => homeMeta(data?.origin ?? "");
+export const meta: Route.MetaFunction = ({ data, matches }) => homeMeta(data?.origin ?? originFromMatches(matches));
 
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = NewsletterSchema.safeParse(Object.fromEntries(await request.formData()));

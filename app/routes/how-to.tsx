@@ -8,8 +8,8 @@ import type { Route } from "./+types/how-to";
 
 export const handle: StaticPageHandle = { staticWide: true };
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
     title: "How-To Guide",
     description:
       "Step-by-step help with Muddle: getting started, managing recipes, community features, collections, menus and more.",

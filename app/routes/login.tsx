@@ -7,17 +7,15 @@ import { continueSignedIn, guestPage } from "~/features/auth/auth-pages.server";
 import { LoginSchema, safeRedirect } from "~/features/auth/auth-schema";
 import { AuthCard, NoScriptError } from "~/features/auth/components/auth-card";
 import { useErrorToast } from "~/features/auth/components/use-error-toast";
+import { pageTitle, sitePageMeta } from "~/features/seo/seo-meta";
 import { failure, invalidInput } from "~/lib/action-result.server";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sign In | Muddle" },
-  {
-    name: "description",
-    content: "Sign in to Muddle to save recipes, rate cocktails, keep your home bar and join the community.",
-  },
-  { name: "robots", content: "index, follow" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  sitePageMeta(args, {
+    title: pageTitle("Sign In"),
+    description: "Sign in to Muddle to save recipes, rate cocktails, keep your home bar and join the community.",
+  });
 
 export function loader({ request }: Route.LoaderArgs) {
   return guestPage(request);

@@ -4,6 +4,7 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { continueSignedIn } from "~/features/auth/auth-pages.server";
 import { safeRedirect } from "~/features/auth/auth-schema";
 import { getViewer } from "~/features/auth/session.server";
+import { pageTitle, unlistedMeta } from "~/features/seo/seo-meta";
 import { SecondFactorCard } from "~/features/two-factor/components/second-factor-form";
 import { completeSignIn, pendingSignInAccount, SignInExpired } from "~/features/two-factor/second-factor.server";
 import { SecondFactorInput, SIGN_IN_TIMED_OUT } from "~/features/two-factor/two-factor-schema";
@@ -11,10 +12,11 @@ import { failure, invalidInput } from "~/lib/action-result.server";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/login.two-factor";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Two-factor sign-in | Muddle" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  unlistedMeta(args, {
+    title: pageTitle("Two-factor sign-in"),
+    description: "Enter the code from your authenticator app to finish signing in to Muddle.",
+  });
 
 /** Back to /login (keeping where the member was going), saying why. */
 async function signInAgain(redirectTo: string, message: string) {

@@ -6,6 +6,7 @@
 import { data } from "react-router";
 import { NotFoundView } from "~/components/layout/not-found-view";
 import { requireViewer } from "~/features/auth/session.server";
+import { notFoundMeta } from "~/features/seo/seo-meta";
 import type { Route } from "./+types/members-not-found";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -13,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
-export const meta = () => [{ title: "Page not found | Muddle" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => notFoundMeta(args);
 
 export default function MembersNotFound() {
   return <NotFoundView />;

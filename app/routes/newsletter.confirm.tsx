@@ -4,12 +4,14 @@ import { newsletterLinkAction, newsletterLinkLoader } from "~/features/newslette
 import { confirmNewsletterSubscription } from "~/features/newsletter/newsletter-mutations.server";
 import { NEWSLETTER_LINK_INVALID } from "~/features/newsletter/newsletter-schema";
 import { verifyNewsletterConfirmToken } from "~/features/newsletter/newsletter-token.server";
+import { pageTitle, unlistedMeta } from "~/features/seo/seo-meta";
 import type { Route } from "./+types/newsletter.confirm";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirm Your Subscription | Muddle" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  unlistedMeta(args, {
+    title: pageTitle("Confirm Your Subscription"),
+    description: "Confirm your subscription to the Muddle newsletter.",
+  });
 
 export function loader({ request }: Route.LoaderArgs) {
   return newsletterLinkLoader(request, verifyNewsletterConfirmToken);

@@ -7,12 +7,14 @@ import { newsletterLinkAction, newsletterLinkLoader } from "~/features/newslette
 import { unsubscribeFromNewsletter } from "~/features/newsletter/newsletter-mutations.server";
 import { NEWSLETTER_UNSUBSCRIBE_LINK_INVALID } from "~/features/newsletter/newsletter-schema";
 import { verifyUnsubscribeToken } from "~/features/notifications/unsubscribe-token.server";
+import { pageTitle, unlistedMeta } from "~/features/seo/seo-meta";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Unsubscribe | Muddle" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  unlistedMeta(args, {
+    title: pageTitle("Unsubscribe from the Newsletter"),
+    description: "Stop receiving the Muddle newsletter.",
+  });
 
 export function loader({ request }: Route.LoaderArgs) {
   return newsletterLinkLoader(request, (token: string) => verifyUnsubscribeToken("newsletter", token));

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { NotFoundView } from "~/components/layout/not-found-view";
 import { RecipeNotFound } from "~/features/recipes/components/recipe-page/recipe-notices";
+import { notFoundMeta } from "~/features/seo/seo-meta";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -9,7 +10,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ from }, { status: 404 });
 }
 
-export const meta = () => [{ title: "Page not found | Muddle" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => notFoundMeta(args);
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   return loaderData?.from === "recipe" ? <RecipeNotFound /> : <NotFoundView />;

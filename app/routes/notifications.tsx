@@ -8,16 +8,13 @@ import {
   markAllNotificationsRead,
   markNotificationsRead,
 } from "~/features/notifications/notification-queries.server";
+import { membersOnlyMeta } from "~/features/seo/seo-meta";
 import { failure } from "~/lib/action-result.server";
-import { APP_NAME } from "~/lib/constants";
 import { AppError } from "~/lib/errors";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/notifications";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Notifications | ${APP_NAME}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) => membersOnlyMeta(args, "Notifications");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);

@@ -3,8 +3,8 @@ import { pageMeta } from "~/features/static-pages/page-meta";
 import { PRIVACY_SECTIONS } from "~/features/static-pages/privacy-sections";
 import type { Route } from "./+types/privacy-policy";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Privacy Policy",
     description:
       "How Muddle collects, uses and protects your information, which cookies we use, and the choices you have.",

@@ -22,20 +22,18 @@ import {
 import { readIngredientChoices, reviewIngredients } from "~/features/recipe-import/ingredient-review.server";
 import { parseImport } from "~/features/recipe-import/parse-import";
 import { importZip, previewZip, readZipRecipes } from "~/features/recipe-import/zip-import.server";
+import { pageTitle, unlistedMeta } from "~/features/seo/seo-meta";
 import { errorHeaders } from "~/lib/action-result.server";
 import { AppError } from "~/lib/errors";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/recipes.bulk-upload";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Bulk Recipe Upload | Muddle" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  unlistedMeta(args, {
+    title: pageTitle("Bulk Recipe Upload"),
+    description:
       "Upload many cocktail recipes at once from JSON: Muddle exports, schema.org recipes, Bar Assistant or TheCocktailDB.",
-  },
-  { name: "robots", content: "noindex" },
-];
+  });
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireViewer(request);

@@ -6,16 +6,17 @@ import { RESET_LINK_INVALID, ResetPasswordSchema, ResetTokenSchema } from "~/fea
 import { AuthCard, NoScriptError } from "~/features/auth/components/auth-card";
 import { useErrorToast } from "~/features/auth/components/use-error-toast";
 import { resetPassword } from "~/features/auth/password-reset.server";
+import { pageTitle, unlistedMeta } from "~/features/seo/seo-meta";
 import { failure, invalidInput } from "~/lib/action-result.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/constants";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Reset Password | Muddle" },
-  { name: "description", content: "Choose a new password for your Muddle account." },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  unlistedMeta(args, {
+    title: pageTitle("Reset Password"),
+    description: "Choose a new password for your Muddle account.",
+  });
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

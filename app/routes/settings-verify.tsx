@@ -5,16 +5,18 @@
 import { redirect } from "react-router";
 import { safeRedirect } from "~/features/auth/auth-schema";
 import { requireViewer } from "~/features/auth/session.server";
+import { pageTitle, unlistedMeta } from "~/features/seo/seo-meta";
 import { SecondFactorCard } from "~/features/two-factor/components/second-factor-form";
 import { stepUpSession } from "~/features/two-factor/second-factor.server";
 import { SecondFactorInput } from "~/features/two-factor/two-factor-schema";
 import { failure, invalidInput } from "~/lib/action-result.server";
 import type { Route } from "./+types/settings-verify";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirm it's you | Muddle" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  unlistedMeta(args, {
+    title: pageTitle("Confirm it's you"),
+    description: "Confirm it is you before changing your Muddle settings.",
+  });
 
 function destination(value: FormDataEntryValue | string | null) {
   const to = safeRedirect(value, "/settings");

@@ -31,6 +31,7 @@ import { DeleteAccountCard } from "~/features/account/components/delete-account-
 import { EmailCard } from "~/features/account/components/email-card";
 import { SessionsCard } from "~/features/account/components/sessions-card";
 import { describeDevice } from "~/features/account/session-device.server";
+import { membersOnlyMeta } from "~/features/seo/seo-meta";
 import { TwoFactorCard } from "~/features/two-factor/components/two-factor-card";
 import { requireSettingsViewer } from "~/features/two-factor/second-factor.server";
 import { type ActionFailure, failure, invalidInput } from "~/lib/action-result.server";
@@ -38,10 +39,7 @@ import { AppError } from "~/lib/errors";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/settings.account";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Account settings | Muddle" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) => membersOnlyMeta(args, "Account settings");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireSettingsViewer(request);

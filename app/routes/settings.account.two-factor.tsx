@@ -4,6 +4,7 @@
  * once) and "disable" (password). Opened as a page it shows the card alone (a direct link to it).
  */
 import { data } from "react-router";
+import { membersOnlyMeta } from "~/features/seo/seo-meta";
 import { TwoFactorCard } from "~/features/two-factor/components/two-factor-card";
 import { requireSettingsViewer } from "~/features/two-factor/second-factor.server";
 import {
@@ -23,10 +24,7 @@ import { AppError } from "~/lib/errors";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/settings.account.two-factor";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Two-factor sign-in | Muddle" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) => membersOnlyMeta(args, "Two-factor sign-in settings");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireSettingsViewer(request);

@@ -17,16 +17,14 @@ import {
 } from "~/features/notifications/notification-preferences-schema";
 import { PushSubscription } from "~/features/push/components/push-subscription";
 import { vapidPublicKey } from "~/features/push/push-config.server";
+import { membersOnlyMeta } from "~/features/seo/seo-meta";
 import { requireSettingsViewer } from "~/features/two-factor/second-factor.server";
 import { type ActionFailure, failure, invalidInput } from "~/lib/action-result.server";
 import { AppError } from "~/lib/errors";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/settings.notifications";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Notification settings | Muddle" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) => membersOnlyMeta(args, "Notification settings");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireSettingsViewer(request);

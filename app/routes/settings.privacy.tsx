@@ -10,16 +10,14 @@ import {
   PRIVACY_SAVED,
   PrivacySettingsInput,
 } from "~/features/privacy/privacy-settings-schema";
+import { membersOnlyMeta } from "~/features/seo/seo-meta";
 import { requireSettingsViewer } from "~/features/two-factor/second-factor.server";
 import { type ActionFailure, failure, invalidInput } from "~/lib/action-result.server";
 import { AppError } from "~/lib/errors";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/settings.privacy";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Privacy settings | Muddle" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) => membersOnlyMeta(args, "Privacy settings");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireSettingsViewer(request);

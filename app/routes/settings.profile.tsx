@@ -14,16 +14,14 @@ import {
   type ProfileSettingsFields,
   ProfileSettingsSchema,
 } from "~/features/profiles/profile-settings-schema";
+import { membersOnlyMeta } from "~/features/seo/seo-meta";
 import { requireSettingsViewer } from "~/features/two-factor/second-factor.server";
 import { errorHeaders } from "~/lib/action-result.server";
 import { AppError, Invalid } from "~/lib/errors";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/settings.profile";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Profile settings | Muddle" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) => membersOnlyMeta(args, "Profile settings");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireSettingsViewer(request);

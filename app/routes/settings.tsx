@@ -1,6 +1,10 @@
 import { NavLink, Outlet } from "react-router";
+import { membersOnlyMeta } from "~/features/seo/seo-meta";
 import { requireSettingsViewer } from "~/features/two-factor/second-factor.server";
 import type { Route } from "./+types/settings";
+
+/** Any page here without its own meta is still members-only: noindex, no card. */
+export const meta: Route.MetaFunction = (args) => membersOnlyMeta(args, "Settings");
 
 /** Signed in, and at aal2 when two-factor sign-in is on (an aal1 session goes to /settings/verify first). */
 export async function loader({ request }: Route.LoaderArgs) {

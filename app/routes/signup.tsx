@@ -9,19 +9,17 @@ import { AuthCard, NoScriptError } from "~/features/auth/components/auth-card";
 import { CheckInbox } from "~/features/auth/components/check-inbox";
 import { useErrorToast } from "~/features/auth/components/use-error-toast";
 import { rememberPendingSignUp } from "~/features/auth/pending-sign-up.server";
+import { pageTitle, sitePageMeta } from "~/features/seo/seo-meta";
 import { failure, invalidInput } from "~/lib/action-result.server";
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "~/lib/constants";
 import { developmentOutbox } from "~/lib/email.server";
 import type { Route } from "./+types/signup";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sign Up | Muddle" },
-  {
-    name: "description",
-    content: "Join Muddle: create and share cocktail recipes, keep your home bar and follow fellow mixologists.",
-  },
-  { name: "robots", content: "index, follow" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  sitePageMeta(args, {
+    title: pageTitle("Sign Up"),
+    description: "Join Muddle: create and share cocktail recipes, keep your home bar and follow fellow mixologists.",
+  });
 
 export function loader({ request }: Route.LoaderArgs) {
   return guestPage(request);

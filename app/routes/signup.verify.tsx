@@ -9,16 +9,18 @@ import { continueSignedIn } from "~/features/auth/auth-pages.server";
 import { safeRedirect } from "~/features/auth/auth-schema";
 import { AuthCard } from "~/features/auth/components/auth-card";
 import { forgetPendingSignUp } from "~/features/auth/pending-sign-up.server";
+import { pageTitle, unlistedMeta } from "~/features/seo/seo-meta";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/signup.verify";
 
 const SIGN_UP_LINK_INVALID =
   "This link is invalid or has expired. Sign in with your email and password and we'll send you a new one.";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirm Your Email | Muddle" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  unlistedMeta(args, {
+    title: pageTitle("Confirm Your Email"),
+    description: "Confirm your e-mail address to finish signing up to Muddle.",
+  });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

@@ -5,8 +5,8 @@ import { EmailText, InlineLink, MailLink, PageHeader } from "~/features/static-p
 import { SUPPORT_EMAIL } from "~/lib/constants";
 import type { Route } from "./+types/support";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Support",
     description: "Get help with Muddle: browse the FAQ and how-to guide, email our team, report a bug or flag content.",
   });

@@ -3,8 +3,8 @@ import { pageMeta } from "~/features/static-pages/page-meta";
 import { TERMS_SECTIONS } from "~/features/static-pages/terms-sections";
 import type { Route } from "./+types/terms-of-service";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Terms of Service",
     description: "The ground rules for using Muddle: your account, your content, community guidelines and more.",
   });

@@ -9,13 +9,15 @@ import { EmailLinkPage } from "~/features/auth/components/email-link-page";
 import { unsubscribeFromNotificationEmails } from "~/features/notifications/notification-preferences.server";
 import { UNSUBSCRIBE_LINK_INVALID, UNSUBSCRIBED } from "~/features/notifications/notification-preferences-schema";
 import { verifyUnsubscribeToken } from "~/features/notifications/unsubscribe-token.server";
+import { pageTitle, unlistedMeta } from "~/features/seo/seo-meta";
 import { failure } from "~/lib/action-result.server";
 import type { Route } from "./+types/unsubscribe";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Unsubscribe | Muddle" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  unlistedMeta(args, {
+    title: pageTitle("Unsubscribe from E-mails"),
+    description: "Stop receiving this kind of notification e-mail from Muddle.",
+  });
 
 const tokenOf = (request: Request) => (new URL(request.url).searchParams.get("token") ?? "").trim();
 

@@ -7,10 +7,11 @@ const find = (tags: Record<string, unknown>[], key: string, value: string) =>
 
 describe("the public list's metadata", () => {
   it("names Muddle as a cocktail community and is indexed on its plain pages", () => {
-    const tags = collectionListMeta({ origin, query: { page: 2 }, pageCount: 3 }) as Record<string, unknown>[];
-    expect(
-      find(tags, "title", "Cocktail Collections — page 2 | Muddle — Discover & Share Cocktail Recipes"),
-    ).toBeTruthy();
+    const tags = collectionListMeta({ origin, query: { page: 2 }, pageCount: 3, total: 25, items: [] }) as Record<
+      string,
+      unknown
+    >[];
+    expect(find(tags, "title", "Cocktail Collections — page 2 | Muddle")).toBeTruthy();
     expect(find(tags, "name", "robots")?.content).toBe("index, follow");
     expect(find(tags, "rel", "canonical")?.href).toBe(`${origin}/collections?page=2`);
     expect(find(tags, "rel", "prev")?.href).toBe(`${origin}/collections`);
@@ -18,10 +19,13 @@ describe("the public list's metadata", () => {
   });
 
   it("keeps search results out of the index but follows them", () => {
-    const tags = collectionListMeta({ origin, query: { search: "tiki", page: 1 }, pageCount: 1 }) as Record<
-      string,
-      unknown
-    >[];
+    const tags = collectionListMeta({
+      origin,
+      query: { search: "tiki", page: 1 },
+      pageCount: 1,
+      total: 0,
+      items: [],
+    }) as Record<string, unknown>[];
     expect(find(tags, "name", "robots")?.content).toBe("noindex, follow");
     expect(find(tags, "rel", "canonical")?.href).toBe(`${origin}/collections?search=tiki`);
     expect(find(tags, "rel", "next")).toBeUndefined();
@@ -59,7 +63,13 @@ describe("a collection's structured data", () => {
   it("is left out, and the page kept from search engines, unless the collection is public", () => {
     const open = collectionPageMeta({ collection, origin, page: 1, listed }) as Record<string, unknown>[];
     expect(open.some((tag) => (tag["script:ld+json"] as { "@type"?: string })?.["@type"] === "ItemList")).toBe(true);
-    expect(find(open, "property", "og:image")?.content).toBe(`${origin}/uploads/collection-images/x.webp`);
+    // The image is served cropped to the card's size, at an address that changes with it.
+    expect(find(open, "property", "og:image")?.content).toMatch(
+      new RegExp(`^${origin}/og/collections/tiki-night\\.png\\?v=\\w+$`),
+    );
+    expect(find(open, "property", "og:image:width")?.content).toBe("1200");
+    expect(find(open, "property", "og:image:height")?.content).toBe("630");
+    expect(find(open, "name", "twitter:card")?.content).toBe("summary_large_image");
     for (const visibility of ["private", "followers"] as const) {
       const tags = collectionPageMeta({
         collection: { ...collection, visibility },
@@ -69,6 +79,7 @@ describe("a collection's structured data", () => {
       }) as Record<string, unknown>[];
       expect(tags.some((tag) => "script:ld+json" in tag)).toBe(false);
       expect(find(tags, "property", "og:image")).toBeUndefined();
+      expect(tags.some((tag) => String(tag.property ?? tag.name ?? "").match(/^(og|twitter):/))).toBe(false);
       expect(find(tags, "name", "robots")?.content).toBe("noindex, nofollow");
     }
   });
@@ -87,7 +98,7 @@ describe("a collection's structured data", () => {
 describe("the drink menu's metadata", () => {
   it("uses the spec's fallback line and is indexed only when public", () => {
     const tags = menuMeta({
-      collection: { name: "Tiki Night", slug: "tiki-night", description: null },
+      collection: { name: "Tiki Night", slug: "tiki-night", description: null, image_url: null },
       visibility: "private",
       origin,
     }) as Record<string, unknown>[];

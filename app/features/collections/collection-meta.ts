@@ -1,13 +1,22 @@
 /**
- * Search-engine metadata for the public collection pages (part 2 §2, issue 15): the list names Muddle
- * as a cocktail community; a collection carries schema.org ItemList structured data only when everyone
- * may see it, and any other collection or menu is kept out of search engines. Client-safe (meta runs
- * in the browser too).
+ * Search-engine metadata for the public collection pages (part 2 §2, issues 15 and 18): the list and
+ * each public collection carry an ItemList and breadcrumbs, and a card (the collection's image cropped
+ * to 1200 × 630, or its name drawn on the site's backdrop). Any collection or menu not everyone may see
+ * is kept out of search engines and link previews. Client-safe (meta runs in the browser too).
  */
 import type { MetaDescriptor } from "react-router";
-import { APP_NAME, HOME_TITLE, THEME_COLOR, type Visibility } from "~/lib/constants";
-import { truncateGraphemes } from "~/lib/text";
-import type { CollectionPageData } from "./collection-types";
+import {
+  type MetaArgsLike,
+  metaDescription,
+  notFoundMeta as missingPageMeta,
+  pageTitle,
+  recipePath,
+  seoMeta,
+} from "~/features/seo/seo-meta";
+import { collectionCard } from "~/features/seo/social-card-paths";
+import { breadcrumbJsonLd, itemListJsonLd } from "~/features/seo/structured-data";
+import { APP_NAME, COLLECTIONS_PAGE_SIZE, type Visibility } from "~/lib/constants";
+import type { CollectionCardData, CollectionPageData } from "./collection-types";
 import {
   COLLECTIONS_PATH,
   collectionPath,
@@ -21,96 +30,58 @@ export const LIST_DESCRIPTION =
   "Curated cocktail collections from the Muddle community: themed lists of recipes to browse, share and print as a drink menu.";
 export const MENU_FALLBACK_DESCRIPTION = "Enjoy the curated drinks in this collection.";
 
-const DESCRIPTION_MAX = 160;
-const INDEXED = "index, follow";
-/** A collection not everyone may see stays out of search engines, and so do the links on it. */
-const HIDDEN = "noindex, nofollow";
-
 /** A meta description: search results show about 160 characters. */
-export function summary(text: string): string {
-  return text.length > DESCRIPTION_MAX ? `${truncateGraphemes(text, DESCRIPTION_MAX - 1).trimEnd()}…` : text;
-}
+export const summary = (text: string) => metaDescription(text);
 
-function absoluteUrl(url: string, origin: string): string {
-  try {
-    return new URL(url, `${origin}/`).toString();
-  } catch {
-    return url;
-  }
-}
-
-/** Title, description, Open Graph and Twitter tags, canonical link and robots, shared by every page here. */
-function pageTags(p: {
-  title: string;
-  description: string;
-  url: string;
-  robots: string;
-  image?: string | null;
-}): MetaDescriptor[] {
-  const image = p.image ? [p.image] : [];
-  return [
-    { title: p.title },
-    { name: "description", content: p.description },
-    { name: "robots", content: p.robots },
-    { name: "theme-color", content: THEME_COLOR },
-    { tagName: "link", rel: "canonical", href: p.url },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: APP_NAME },
-    { property: "og:title", content: p.title },
-    { property: "og:description", content: p.description },
-    { property: "og:url", content: p.url },
-    ...image.map((content) => ({ property: "og:image", content })),
-    { name: "twitter:card", content: image.length ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: p.title },
-    { name: "twitter:description", content: p.description },
-  ];
-}
-
-function breadcrumbJsonLd(origin: string, trail: { name: string; path: string }[]) {
-  return {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: trail.map((crumb, i) => ({
-        "@type": "ListItem",
-        position: i + 1,
-        name: crumb.name,
-        item: `${origin}${crumb.path}`,
-      })),
-    },
-  };
-}
+const LIST_CRUMBS = [
+  { name: "Home", path: "/" },
+  { name: "Collections", path: COLLECTIONS_PATH },
+];
 
 /** /collections: search results and pages past the last are followed but not indexed. */
 export function collectionListMeta({
   origin,
   query,
   pageCount,
+  total,
+  items,
 }: {
   origin: string;
   query: PublicCollectionsQuery;
   pageCount: number;
+  total: number;
+  items: Pick<CollectionCardData, "name" | "slug" | "visibility">[];
 }): MetaDescriptor[] {
   const { search, page } = query;
   let heading = search ? `${LIST_TITLE} matching “${search}”` : LIST_TITLE;
   if (page > 1) heading += ` — page ${page}`;
-  const tags = pageTags({
-    title: `${heading} | ${HOME_TITLE}`,
+  const links: MetaDescriptor[] = [];
+  if (page > 1 && page <= pageCount)
+    links.push({ tagName: "link", rel: "prev", href: origin + collectionsHref(query, page - 1) });
+  if (page < pageCount) links.push({ tagName: "link", rel: "next", href: origin + collectionsHref(query, page + 1) });
+  const path = collectionsHref(query, page);
+  return seoMeta({
+    origin,
+    path,
+    title: pageTitle(heading),
     description: LIST_DESCRIPTION,
-    url: origin + collectionsHref(query, page),
     // Every possible search would otherwise become a page in the index; its results are still followed.
     robots: search || page > pageCount ? "noindex, follow" : "index, follow",
+    extra: links,
+    jsonLd: [
+      breadcrumbJsonLd(origin, LIST_CRUMBS),
+      itemListJsonLd({
+        origin,
+        name: LIST_TITLE,
+        path,
+        items: items
+          .filter((item) => item.visibility === "public")
+          .map((item) => ({ name: item.name, path: collectionPath(item.slug) })),
+        firstPosition: (page - 1) * COLLECTIONS_PAGE_SIZE + 1,
+        total,
+      }),
+    ],
   });
-  if (page > 1 && page <= pageCount)
-    tags.push({ tagName: "link", rel: "prev", href: origin + collectionsHref(query, page - 1) });
-  if (page < pageCount) tags.push({ tagName: "link", rel: "next", href: origin + collectionsHref(query, page + 1) });
-  tags.push(
-    breadcrumbJsonLd(origin, [
-      { name: "Home", path: "/" },
-      { name: "Collections", path: COLLECTIONS_PATH },
-    ]),
-  );
-  return tags;
 }
 
 /** A recipe the ItemList names: only ones everyone may open. */
@@ -130,23 +101,16 @@ export function collectionJsonLd({
   firstPosition: number;
   origin: string;
 }) {
-  const entry = {
-    "@context": "https://schema.org",
-    "@type": "ItemList",
+  return itemListJsonLd({
+    origin,
     name: collection.name,
-    description: collection.description?.trim() || undefined,
-    url: `${origin}${collectionPath(collection.slug)}`,
-    numberOfItems: total,
-    itemListOrder: "https://schema.org/ItemListUnordered",
-    itemListElement: recipes.map((recipe, i) => ({
-      "@type": "ListItem",
-      position: firstPosition + i,
-      name: recipe.name,
-      url: `${origin}/recipes/${encodeURIComponent(recipe.author.username)}/${encodeURIComponent(recipe.slug)}`,
-    })),
-  };
-  // JSON drops undefined fields, so the page carries only what the collection has.
-  return JSON.parse(JSON.stringify(entry)) as Record<string, unknown>;
+    description: collection.description,
+    path: collectionPath(collection.slug),
+    items: recipes.map((recipe) => ({ name: recipe.name, path: recipePath(recipe.author.username, recipe.slug) })),
+    firstPosition,
+    total,
+    ordered: false,
+  });
 }
 
 function collectionDescription(c: Pick<CollectionPageData, "name" | "description" | "owner_username">): string {
@@ -171,43 +135,54 @@ export function collectionPageMeta({
 }): MetaDescriptor[] {
   const path = collectionPath(collection.slug);
   const isPublic = collection.visibility === "public";
-  const tags = pageTags({
-    title: `${collection.name}${page > 1 ? ` — page ${page}` : ""} | ${APP_NAME}`,
+  return seoMeta({
+    origin,
+    path: `${path}${page > 1 ? `?page=${page}` : ""}`,
+    title: pageTitle(`${collection.name}${page > 1 ? ` — page ${page}` : ""}`),
     description: collectionDescription(collection),
-    url: `${origin}${path}${page > 1 ? `?page=${page}` : ""}`,
-    robots: isPublic ? INDEXED : HIDDEN,
-    image: isPublic && collection.image_url ? absoluteUrl(collection.image_url, origin) : null,
+    indexable: isPublic,
+    image: collectionCard(origin, collection),
+    jsonLd: listed
+      ? [
+          collectionJsonLd({ collection, origin, ...listed }),
+          breadcrumbJsonLd(origin, [...LIST_CRUMBS, { name: collection.name, path }]),
+        ]
+      : [],
   });
-  if (!isPublic || !listed) return tags;
-  return [
-    ...tags,
-    { "script:ld+json": collectionJsonLd({ collection, origin, ...listed }) },
-    breadcrumbJsonLd(origin, [
-      { name: "Home", path: "/" },
-      { name: "Collections", path: COLLECTIONS_PATH },
-      { name: collection.name, path },
-    ]),
-  ];
 }
 
-/** /collections/{slug}/menu: indexed only when everyone may see the collection. */
+/**
+ * /collections/{slug}/menu: indexed only when everyone may see the collection. No ItemList here: the
+ * menu lists what this viewer may see, which the collection page's list (everyone's view) covers.
+ */
 export function menuMeta({
   collection,
   visibility,
   origin,
 }: {
-  collection: { name: string; slug: string; description: string | null };
+  collection: { name: string; slug: string; description: string | null; image_url: string | null };
   visibility: Visibility;
   origin: string;
 }): MetaDescriptor[] {
-  return pageTags({
-    title: `${collection.name}: Drink Menu | ${APP_NAME}`,
+  const name = `${collection.name}: Drink Menu`;
+  return seoMeta({
+    origin,
+    path: menuPath(collection.slug),
+    title: pageTitle(name),
     description: summary(collection.description?.trim() || MENU_FALLBACK_DESCRIPTION),
-    url: `${origin}${menuPath(collection.slug)}`,
-    robots: visibility === "public" ? INDEXED : HIDDEN,
+    indexable: visibility === "public",
+    image: collectionCard(origin, collection),
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        ...LIST_CRUMBS,
+        { name: collection.name, path: collectionPath(collection.slug) },
+        { name: "Drink Menu", path: menuPath(collection.slug) },
+      ]),
+    ],
   });
 }
 
-export function notFoundMeta(title: string): MetaDescriptor[] {
-  return [{ title: `${title} | ${APP_NAME}` }, { name: "robots", content: "noindex" }];
+/** A missing collection or menu: noindex, no card. */
+export function notFoundMeta(args: MetaArgsLike, title: string): MetaDescriptor[] {
+  return missingPageMeta(args, title);
 }

@@ -4,8 +4,8 @@
  * and Twitter card tags, and the page's structured data. Client-safe: meta runs in the browser too.
  *
  * Pages a search engine must not list (members only, drafts, private and followers-only content)
- * pass `indexable: false`: they get `noindex, nofollow` and no social card, so a shared link never
- * shows what the page hides.
+ * pass `indexable: false`: they get `noindex, nofollow` and no social card at all (no Open Graph or
+ * Twitter tags, no image, no structured data), so a shared link never shows what the page hides.
  */
 import type { MetaDescriptor } from "react-router";
 import { APP_NAME, THEME_COLOR } from "~/lib/constants";
@@ -73,6 +73,9 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { name: "robots", content: robots },
     { name: "theme-color", content: THEME_COLOR },
     { tagName: "link", rel: "canonical", href: url },
+  ];
+  if (!indexable) return [...tags, ...(input.extra ?? [])];
+  tags.push(
     { property: "og:type", content: input.ogType ?? "website" },
     { property: "og:site_name", content: APP_NAME },
     { property: "og:title", content: input.title },
@@ -81,7 +84,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: input.title },
     { name: "twitter:description", content: input.description },
-  ];
+  );
   if (image) {
     tags.push(
       { property: "og:image", content: image.url },
@@ -93,7 +96,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     );
   }
   tags.push(...(input.extra ?? []));
-  if (indexable) for (const entry of input.jsonLd ?? []) tags.push({ "script:ld+json": entry });
+  for (const entry of input.jsonLd ?? []) tags.push({ "script:ld+json": entry });
   return tags;
 }
 
@@ -101,4 +104,77 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
 export function originFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[]): string {
   const root = matches.find((match) => match?.id === "root")?.data as { origin?: string } | undefined;
   return root?.origin ?? "";
+}
+
+/** What a meta function receives that the helpers below read (React Router's meta arguments). */
+export type MetaArgsLike = {
+  matches: readonly ({ id: string; data?: unknown } | undefined)[];
+  location: { pathname: string };
+};
+
+const DESCRIPTION_MAX = 160;
+
+/** A meta description: search results show about 160 characters, so longer text ends in "…". */
+export function metaDescription(text: string, max = DESCRIPTION_MAX): string {
+  const chars = [...text.trim().replace(/\s+/g, " ")];
+  return chars.length > max
+    ? `${chars
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`
+    : chars.join("");
+}
+
+/** A page of the site at its own address (sign-in, sign-up...): the site card, canonical from the path. */
+export function sitePageMeta(args: MetaArgsLike, page: { title: string; description: string }): MetaDescriptor[] {
+  return seoMeta({
+    origin: originFromMatches(args.matches),
+    path: args.location.pathname,
+    title: page.title,
+    description: page.description,
+  });
+}
+
+/** A page kept out of search engines and link previews: title, description, noindex and a canonical
+ * of the path alone (a token in the query, as reset and confirmation links carry, is never repeated). */
+export function unlistedMeta(args: MetaArgsLike, page: { title: string; description: string }): MetaDescriptor[] {
+  return seoMeta({
+    origin: originFromMatches(args.matches),
+    path: args.location.pathname,
+    title: page.title,
+    description: page.description,
+    indexable: false,
+  });
+}
+
+export const MEMBERS_ONLY_DESCRIPTION = `Your own corner of ${APP_NAME}: sign in to see this page.`;
+
+/** Every page for signed-in members (/bar, /settings, /notifications...): "{page} | Muddle", noindex, no card. */
+export function membersOnlyMeta(args: MetaArgsLike, page: string): MetaDescriptor[] {
+  return unlistedMeta(args, { title: pageTitle(page), description: MEMBERS_ONLY_DESCRIPTION });
+}
+
+export const NOT_FOUND_TITLE = "Page not found";
+
+/** A missing page (the /404 page, a missing recipe, collection or profile): noindex, no card. */
+export function notFoundMeta(args: MetaArgsLike, page: string = NOT_FOUND_TITLE): MetaDescriptor[] {
+  return unlistedMeta(args, {
+    title: pageTitle(page),
+    description: `This page does not exist on ${APP_NAME}, or is not shared with you.`,
+  });
+}
+
+/** The root error page: a 404 reads as one, anything else as an error; neither is indexed. */
+export function errorMeta(args: MetaArgsLike, error: unknown): MetaDescriptor[] {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (status === 404) return notFoundMeta(args);
+  return unlistedMeta(args, {
+    title: pageTitle("Something went wrong"),
+    description: `${APP_NAME} could not show this page. Please try again later.`,
+  });
+}
+
+/** A recipe's public address. */
+export function recipePath(username: string, slug: string): string {
+  return `/recipes/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
 }

@@ -8,7 +8,7 @@
 import sharp, { type OverlayOptions } from "sharp";
 import { APP_NAME, THEME_COLOR } from "~/lib/constants";
 import { GLASSES, type Shape } from "../../../db/seed/glass-shapes";
-import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from "./seo-meta";
+import { metaDescription, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from "./seo-meta";
 
 export type SocialCardInput = {
   /** The large line: a recipe's or member's name, or the site's tagline. */
@@ -19,6 +19,8 @@ export type SocialCardInput = {
   width?: number;
   height?: number;
   format?: "png" | "webp";
+  /** A picture (a member's) drawn in a circle where the glass would stand. */
+  picture?: Buffer | null;
 };
 
 const TITLE_MAX = 90;
@@ -41,16 +43,6 @@ function escapeMarkup(text: string): string {
       .replace(/>/g, "&gt;")
       .replace(/"/g, "&quot;")
   );
-}
-
-function clip(text: string, max: number): string {
-  const chars = [...text.trim().replace(/\s+/g, " ")];
-  return chars.length > max
-    ? `${chars
-        .slice(0, max - 1)
-        .join("")
-        .trimEnd()}…`
-    : chars.join("");
 }
 
 function side(value: number | undefined, fallback: number): number {
@@ -80,7 +72,7 @@ function glassSvg(width: number, height: number): string {
   </g>`;
 }
 
-function backdropSvg(width: number, height: number, pad: number): string {
+function backdropSvg(width: number, height: number, pad: number, glass: boolean): string {
   const mark = Math.round(height * 0.075);
   const wordSize = Math.round(mark * 0.82);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
@@ -92,7 +84,7 @@ function backdropSvg(width: number, height: number, pad: number): string {
   </defs>
   <rect width="${width}" height="${height}" fill="url(#bg)"/>
   <circle cx="${(width * 0.78).toFixed(0)}" cy="${(height * 0.45).toFixed(0)}" r="${(height * 0.55).toFixed(0)}" fill="url(#glow)"/>
-  ${glassSvg(width, height)}
+  ${glass ? glassSvg(width, height) : ""}
   <g transform="translate(${pad} ${pad}) scale(${(mark / 32).toFixed(3)})"><rect width="32" height="32" rx="8" fill="${THEME_COLOR}" stroke="#fff" stroke-opacity=".35"/><path d="M8 9h16l-7 9v6h4v2h-10v-2h4v-6z" fill="#fff"/></g>
   <text x="${pad + mark * 1.3}" y="${pad + mark * 0.8}" font-family="${SERIF}" font-weight="700" font-size="${wordSize}" fill="${CREAM}">${escapeMarkup(APP_NAME)}</text>
 </svg>`;
@@ -124,8 +116,8 @@ export async function renderSocialCard(input: SocialCardInput): Promise<Buffer> 
   const height = side(input.height, SOCIAL_CARD_HEIGHT);
   const pad = Math.round(Math.min(width, height) * 0.08);
   const column = Math.round(width * 0.56 - pad);
-  const title = clip(input.title, TITLE_MAX) || APP_NAME;
-  const subtitle = input.subtitle ? clip(input.subtitle, SUBTITLE_MAX) : "";
+  const title = metaDescription(input.title, TITLE_MAX) || APP_NAME;
+  const subtitle = input.subtitle ? metaDescription(input.subtitle, SUBTITLE_MAX) : "";
   const top = Math.round(pad + height * 0.14);
   const room = height - top - pad;
   const titleSize = Math.round(
@@ -155,8 +147,56 @@ export async function renderSocialCard(input: SocialCardInput): Promise<Buffer> 
   const y = top + Math.max(0, Math.round((room - blockHeight) / 2));
   layers.push({ input: titleBlock.data, left: pad, top: y });
   if (subtitleBlock) layers.push({ input: subtitleBlock.data, left: pad, top: y + titleBlock.info.height + gap });
-  const card = sharp(Buffer.from(backdropSvg(width, height, pad))).composite(layers);
+  const size = Math.round(Math.min(height * 0.62, width * 0.34));
+  const portrait = input.picture ? await circlePicture(input.picture, size) : null;
+  if (portrait)
+    layers.push({
+      input: portrait,
+      left: Math.round(width * 0.77 - size / 2),
+      top: Math.round(height * 0.52 - size / 2),
+    });
+  const card = sharp(Buffer.from(backdropSvg(width, height, pad, !portrait))).composite(layers);
   return input.format === "webp" ? card.webp({ quality: 82 }).toBuffer() : card.png({ compressionLevel: 9 }).toBuffer();
+}
+
+/** A picture cut to a circle with a light ring; null when it cannot be decoded (then the glass is drawn). */
+async function circlePicture(picture: Buffer, size: number): Promise<Buffer | null> {
+  const ring = Math.max(4, Math.round(size * 0.025));
+  const mask = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2 - ring}" fill="#fff"/></svg>`,
+  );
+  const frame = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2 - ring / 2}" fill="none" stroke="${CREAM}" stroke-opacity=".85" stroke-width="${ring}"/></svg>`,
+  );
+  try {
+    const cropped = await sharp(picture, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(size, size, { fit: "cover", position: "attention" })
+      .ensureAlpha()
+      .composite([{ input: mask, blend: "dest-in" }])
+      .png()
+      .toBuffer();
+    return sharp(cropped)
+      .composite([{ input: frame }])
+      .png()
+      .toBuffer();
+  } catch (error) {
+    console.error("Social card: could not draw a picture", error);
+    return null;
+  }
+}
+
+/** A stored image (a collection's) cropped to fill the card, as PNG. */
+export async function coverCard(
+  image: Buffer,
+  width = SOCIAL_CARD_WIDTH,
+  height = SOCIAL_CARD_HEIGHT,
+): Promise<Buffer> {
+  return sharp(image, { limitInputPixels: 40_000_000 })
+    .rotate()
+    .resize(side(width, SOCIAL_CARD_WIDTH), side(height, SOCIAL_CARD_HEIGHT), { fit: "cover", position: "attention" })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 let siteCardImage: Promise<Buffer> | null = null;

@@ -1,18 +1,28 @@
 import type { MetaDescriptor } from "react-router";
-import { APP_NAME } from "~/lib/constants";
+import { type MetaArgsLike, originFromMatches, pageTitle, seoMeta } from "~/features/seo/seo-meta";
+import { breadcrumbJsonLd } from "~/features/seo/structured-data";
 
-/** Part 2 §2 "Static pages": each page sets search-engine metadata (title, description, social cards). */
-export function pageMeta({ title, description }: { title: string; description: string }): MetaDescriptor[] {
-  const fullTitle = `${title} | ${APP_NAME}`;
-  return [
-    { title: fullTitle },
-    { name: "description", content: description },
-    { property: "og:title", content: fullTitle },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: APP_NAME },
-    { name: "twitter:card", content: "summary" },
-    { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: description },
-  ];
+/**
+ * Part 2 §2 "Static pages": each page sets search-engine metadata (title, description, canonical,
+ * the site card and a breadcrumb); `jsonLd` adds page-specific structured data (the FAQ's FAQPage).
+ */
+export function pageMeta(
+  args: MetaArgsLike,
+  page: { title: string; description: string; jsonLd?: Record<string, unknown>[] },
+): MetaDescriptor[] {
+  const origin = originFromMatches(args.matches);
+  const path = args.location.pathname;
+  return seoMeta({
+    origin,
+    path,
+    title: pageTitle(page.title),
+    description: page.description,
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name: page.title, path },
+      ]),
+      ...(page.jsonLd ?? []),
+    ],
+  });
 }

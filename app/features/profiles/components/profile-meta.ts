@@ -1,40 +1,51 @@
 /**
- * Public profile metadata: title, description, canonical, Open Graph profile tags and schema.org
- * ProfilePage structured data with a Person. Private profiles stay out of search engines.
+ * Public profile metadata (issue 18): title, description, canonical, Open Graph profile tags with the
+ * profile's card (its picture, or a generated one), and schema.org ProfilePage and BreadcrumbList
+ * structured data. A profile not everyone may see stays out of search engines and link previews.
  */
+import type { MetaDescriptor } from "react-router";
+import {
+  absoluteUrl,
+  type MetaArgsLike,
+  metaDescription,
+  notFoundMeta,
+  originFromMatches,
+  pageTitle,
+  seoMeta,
+  unlistedMeta,
+} from "~/features/seo/seo-meta";
+import { profileCard } from "~/features/seo/social-card-paths";
+import { breadcrumbJsonLd, compactJsonLd } from "~/features/seo/structured-data";
 import { APP_NAME } from "~/lib/constants";
 import type { PublicProfile } from "../profile-queries.server";
 import { RESOURCE_NOT_FOUND } from "./profile-not-found";
 
-const DESCRIPTION_MAX = 160;
-
-function absoluteUrl(url: string, origin: string): string {
-  try {
-    return new URL(url, `${origin}/`).toString();
-  } catch {
-    return url;
-  }
-}
-
-function shownName(profile: PublicProfile): string {
+function fullName(profile: PublicProfile): string {
   return [profile.first_name, profile.last_name].filter(Boolean).join(" ").trim();
 }
 
+/** The name the page shows: the full name when the member shares it, else the @username. */
+export function displayName(profile: PublicProfile): string {
+  return fullName(profile) || `@${profile.username}`;
+}
+
 export function profileDescription(profile: PublicProfile): string {
-  const text = profile.bio?.trim() || `@${profile.username} shares cocktail recipes and collections on ${APP_NAME}.`;
-  return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text;
+  return metaDescription(
+    profile.bio?.trim() || `@${profile.username} shares cocktail recipes and collections on ${APP_NAME}.`,
+  );
 }
 
 export function profileJsonLd(profile: PublicProfile, url: string, origin: string) {
-  const name = shownName(profile);
-  const entry = {
+  return compactJsonLd({
     "@context": "https://schema.org",
     "@type": "ProfilePage",
     url,
     mainEntity: {
       "@type": "Person",
-      name: name || undefined,
+      // Google requires a name: the @username stands in when the full name is hidden.
+      name: fullName(profile) || profile.username,
       alternateName: `@${profile.username}`,
+      identifier: profile.id,
       image: profile.profile_picture_url ? absoluteUrl(profile.profile_picture_url, origin) : undefined,
       description: profile.bio?.trim() || undefined,
       url,
@@ -45,40 +56,65 @@ export function profileJsonLd(profile: PublicProfile, url: string, origin: strin
             userInteractionCount: profile.counts.followers,
           }
         : undefined,
+      agentInteractionStatistic: profile.counts
+        ? {
+            "@type": "InteractionCounter",
+            interactionType: "https://schema.org/WriteAction",
+            userInteractionCount: profile.counts.recipes,
+          }
+        : undefined,
     },
-  };
-  // JSON drops undefined fields, so the page carries only what the profile shows.
-  return JSON.parse(JSON.stringify(entry)) as Record<string, unknown>;
+  });
 }
 
-export function profileMeta(profile: PublicProfile, url: string, origin: string) {
-  const name = shownName(profile);
-  const title = `${name || `@${profile.username}`} | ${APP_NAME}`;
-  const description = profileDescription(profile);
-  const image = profile.profile_picture_url ? absoluteUrl(profile.profile_picture_url, origin) : null;
-  const hidden = profile.visibility !== "public";
-  return [
-    { title },
-    { name: "description", content: description },
-    ...(hidden ? [{ name: "robots", content: "noindex, nofollow" }] : []),
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "profile" },
-    { property: "og:site_name", content: APP_NAME },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: url },
-    { property: "profile:username", content: profile.username },
-    ...(profile.first_name ? [{ property: "profile:first_name", content: profile.first_name }] : []),
-    ...(profile.last_name ? [{ property: "profile:last_name", content: profile.last_name }] : []),
-    ...(image ? [{ property: "og:image", content: image }] : []),
-    { name: "twitter:card", content: "summary" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
-    ...(hidden ? [] : [{ "script:ld+json": profileJsonLd(profile, url, origin) }]),
-  ];
+export function profileMeta(profile: PublicProfile, url: string, origin: string): MetaDescriptor[] {
+  const name = displayName(profile);
+  const path = new URL(url).pathname;
+  const indexable = profile.visibility === "public";
+  const extra: MetaDescriptor[] = [{ property: "profile:username", content: profile.username }];
+  if (profile.first_name) extra.push({ property: "profile:first_name", content: profile.first_name });
+  if (profile.last_name) extra.push({ property: "profile:last_name", content: profile.last_name });
+  return seoMeta({
+    origin,
+    path,
+    title: pageTitle(name),
+    description: profileDescription(profile),
+    indexable,
+    ogType: "profile",
+    image: profileCard(origin, {
+      username: profile.username,
+      displayName: name,
+      profile_picture_url: profile.profile_picture_url,
+    }),
+    extra,
+    jsonLd: [
+      profileJsonLd(profile, url, origin),
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name, path },
+      ]),
+    ],
+  });
 }
 
-export const profileNotFoundMeta = [
-  { title: `${RESOURCE_NOT_FOUND} | ${APP_NAME}` },
-  { name: "robots", content: "noindex" },
-];
+export function profileNotFoundMeta(args: MetaArgsLike): MetaDescriptor[] {
+  return notFoundMeta(args, RESOURCE_NOT_FOUND);
+}
+
+/**
+ * The followers and following lists: followed by crawlers but never listed; a card (the site's) only
+ * when the profile is public, none when only followers or the member may see the list.
+ */
+export function profileListMeta(
+  args: MetaArgsLike,
+  list: { heading: string; username: string; isPublic: boolean },
+): MetaDescriptor[] {
+  const page = { title: pageTitle(list.heading), description: `${list.heading} on ${APP_NAME}.` };
+  if (!list.isPublic) return unlistedMeta(args, page);
+  return seoMeta({
+    origin: originFromMatches(args.matches),
+    path: args.location.pathname,
+    ...page,
+    robots: "noindex, follow",
+  });
+}

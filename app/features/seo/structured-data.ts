@@ -1,0 +1,85 @@
+/**
+ * schema.org structured data shared by the pages (issue 18 "Structured data"): breadcrumbs, item
+ * lists, and the site itself (WebSite with its search, Organization). Each entry becomes one JSON-LD
+ * script through `seoMeta({ jsonLd })`; `structured-data-rules.ts` lists what each type must carry.
+ */
+import { APP_NAME, APP_TAGLINE } from "~/lib/constants";
+import { absoluteUrl } from "./seo-meta";
+
+/** JSON keeps only defined values: structured data names only what the page has. */
+export function compactJsonLd<T>(entry: T): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(entry)) as Record<string, unknown>;
+}
+
+/** schema.org BreadcrumbList of site paths, first crumb first. */
+export function breadcrumbJsonLd(origin: string, trail: { name: string; path: string }[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path, origin),
+    })),
+  };
+}
+
+/** schema.org ItemList (a summary list of links, as Google's carousel reads it) of the items on a page. */
+export function itemListJsonLd(p: {
+  origin: string;
+  name?: string;
+  description?: string | null;
+  path?: string;
+  items: { name: string; path: string }[];
+  /** Position of the page's first item in the whole list (page 2 of 9 a page starts at 10). */
+  firstPosition?: number;
+  total?: number;
+  ordered?: boolean;
+}): Record<string, unknown> {
+  const first = p.firstPosition ?? 1;
+  return compactJsonLd({
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: p.name,
+    description: p.description?.trim() || undefined,
+    url: p.path === undefined ? undefined : absoluteUrl(p.path, p.origin),
+    numberOfItems: p.total ?? p.items.length,
+    itemListOrder:
+      p.ordered === false ? "https://schema.org/ItemListUnordered" : "https://schema.org/ItemListOrderAscending",
+    itemListElement: p.items.map((item, i) => ({
+      "@type": "ListItem",
+      position: first + i,
+      name: item.name,
+      url: absoluteUrl(item.path, p.origin),
+    })),
+  });
+}
+
+/** Home: the site and its search (the search box Google may show under the result). */
+export function websiteJsonLd(origin: string): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: APP_NAME,
+    alternateName: `${APP_NAME} — ${APP_TAGLINE}`,
+    url: `${origin}/`,
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${origin}/search?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
+/** Home: who runs the site, with its logo (the favicon's glass). */
+export function organizationJsonLd(origin: string): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: APP_NAME,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    description: `${APP_NAME} is a community for cocktail lovers: discover, create, rate and share cocktail recipes.`,
+  };
+}
