@@ -23,6 +23,7 @@ import { getViewer } from "~/features/auth/session.server";
 import { CookieBanner } from "~/features/cookie-consent/components/cookie-banner";
 import { storedCookieConsent } from "~/features/cookie-consent/cookie-consent.server";
 import { countUnreadNotifications } from "~/features/notifications/notification-queries.server";
+import { OfflineSupport } from "~/features/offline/components/offline-support";
 import { errorMeta } from "~/features/seo/seo-meta";
 import { env } from "~/lib/env.server";
 import { readToast } from "~/lib/toast.server";
@@ -32,7 +33,12 @@ import "./app.css";
 /** Error pages (issue 18): a 404 reads as one, anything else as an error; neither is indexed. Routes set their own. */
 export const meta: Route.MetaFunction = (args) => (args.error ? errorMeta(args, args.error) : []);
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Installable (issue 18): the web app manifest and the home-screen icon iOS reads.
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [viewer, { toast, setCookie }] = await Promise.all([getViewer(request), readToast(request)]);
@@ -98,6 +104,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <Navbar viewer={root?.viewer ?? null} />
         <UnverifiedEmailBanner verified={root?.viewer?.email_verified} />
+        <OfflineSupport viewerId={root?.viewer?.id ?? null} />
         <main
           id="main"
           className={fullBleed ? "flex-1" : "mx-auto w-full max-w-(--container-content) flex-1 px-4 py-8 sm:px-6"}

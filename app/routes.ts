@@ -32,6 +32,8 @@ export default [
     route("recipes/:recipeId/edit", "routes/bar.recipes.$recipeId.edit.tsx"),
     route("recipes/:recipeId/collections", "routes/bar.recipes.$recipeId.collections.ts"),
     route("saved", "routes/bar.saved.tsx"),
+    // What the service worker keeps offline for the member (issue 18).
+    route("saved/offline", "routes/bar.saved.offline.ts"),
     route("collections", "routes/bar.collections._index.tsx"),
     route("collections/new", "routes/bar.collections.new.tsx"),
     route("collections/:slug", "routes/bar.collections.$slug.tsx"),
@@ -76,6 +78,8 @@ export default [
     route("support", "routes/support.tsx"),
   ]),
 
+  // The web app manifest (issue 18): installing Muddle as an app.
+  route("manifest.webmanifest", "routes/manifest[.]webmanifest.ts"),
   route("uploads/:bucket/*", "routes/uploads.$bucket.$.ts"),
   // Generated link-preview images (issue 18): the site card, and cards of public profiles and collections.
   route("og/site-card.png", "routes/og.site-card[.]png.ts"),

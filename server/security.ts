@@ -36,6 +36,9 @@ export function securityHeaders({ production, https }: { production: boolean; ht
             imgSrc: ["'self'", "data:", "blob:", "https:", "http:"],
             fontSrc: ["'self'", "data:"],
             connectSrc: ["'self'"],
+            // The service worker (public/sw.js, issue 18) and the web app manifest: this site's own only.
+            workerSrc: ["'self'"],
+            manifestSrc: ["'self'"],
             // Recipe videos, inserted only when the visitor presses play (recipe-video.tsx): the no-cookie
             // YouTube player and Vimeo's player, nothing else (app/features/recipes/video-link.ts).
             frameSrc: [...VIDEO_FRAME_SOURCES],

@@ -23,6 +23,7 @@ beforeAll(async () => {
   mkdirSync(path.join(buildDir, "client", "assets"), { recursive: true });
   writeFileSync(path.join(buildDir, "client", "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   writeFileSync(path.join(buildDir, "client", "assets", "entry-abc123.js"), "console.log('hi');");
+  writeFileSync(path.join(buildDir, "client", "sw.js"), "self.addEventListener('fetch', () => {});");
   const site = express();
   const page: express.RequestHandler = (_req, res) => {
     res.type("html").send("<!doctype html><title>page</title>");
@@ -60,6 +61,14 @@ describe("static files", () => {
     expect(asset.headers.get("cross-origin-resource-policy")).toBe("same-origin");
     expect(asset.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(asset.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+  });
+
+  it("has the browser check the service worker with the server on every load (issue 18)", async () => {
+    const [worker, icon] = await Promise.all([fetch(`${base}/sw.js`), fetch(`${base}/favicon.svg`)]);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+    expect(worker.headers.get("content-security-policy")).toContain("worker-src 'self'");
+    expect(icon.headers.get("cache-control")).toBe("public, max-age=3600");
   });
 
   it("keeps the long cache on fingerprinted assets", async () => {

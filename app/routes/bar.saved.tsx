@@ -5,6 +5,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { requireViewer } from "~/features/auth/session.server";
 import { cardBarCoverageOrNone } from "~/features/bar/bar-card-coverage.server";
+import { useKeepSavedOffline } from "~/features/offline/use-keep-saved-offline";
 import { RecipeCard } from "~/features/recipes/components/recipe-card";
 import { membersOnlyMeta } from "~/features/seo/seo-meta";
 import { listSavedRecipes } from "~/features/social/saved-recipes-queries.server";
@@ -29,6 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function SavedRecipes({ loaderData }: Route.ComponentProps) {
   const { items, total, page, pageCount, barCoverage } = loaderData;
+  // Issue 18: the service worker keeps these recipes for offline use.
+  useKeepSavedOffline(total);
   return (
     <section aria-labelledby="saved-title" className="space-y-6">
       <div>

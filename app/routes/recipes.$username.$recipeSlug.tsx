@@ -3,6 +3,7 @@ import { isRouteErrorResponse, redirect } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { getViewer } from "~/features/auth/session.server";
 import { getRecipeBarView } from "~/features/bar/bar-card-coverage.server";
+import { isOfflineCopy } from "~/features/offline/offline-copy";
 import { visibilityOf } from "~/features/privacy/visibility";
 import { RateRecipe } from "~/features/recipes/components/recipe-page/rate-recipe";
 import { DietBadges, NutritionFacts, RecipeFacts } from "~/features/recipes/components/recipe-page/recipe-facts";
@@ -48,12 +49,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // One address per recipe: a differently cased username lands on the canonical one.
   if (username !== recipe.author.username) throw redirect(`${path}${search}`, 301);
 
-  // Counting a view must never slow or break the page.
-  recordRecipeView(recipe.id, {
-    memberId: viewer?.id ?? null,
-    ip: context.clientIp,
-    userAgent: request.headers.get("user-agent") ?? "",
-  }).catch((error) => console.error(`Failed to record a view of recipe ${recipe.id}`, error));
+  // Counting a view must never slow or break the page. The service worker's offline copy is no visit.
+  if (!isOfflineCopy(request)) {
+    recordRecipeView(recipe.id, {
+      memberId: viewer?.id ?? null,
+      ip: context.clientIp,
+      userAgent: request.headers.get("user-agent") ?? "",
+    }).catch((error) => console.error(`Failed to record a view of recipe ${recipe.id}`, error));
+  }
 
   // Part 1 §8: a failed like/save/rating status check is only logged; the buttons start unset.
   const reactions = viewer

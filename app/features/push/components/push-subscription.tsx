@@ -1,16 +1,19 @@
 /**
  * Web Push on this browser (issue 17), under the Push Notifications switch of /settings/notifications.
  * Nothing is asked of the browser until the member clicks: then it asks permission, registers the
- * push-only service worker (public/push-worker.js) and subscribes with the site's VAPID public key, and
- * the subscription is stored by /api/v1/push-subscriptions. The parent's loader passes `publicKey`
- * (`vapidPublicKey()` from push-config.server.ts): null when the site has no VAPID keys.
+ * site's one service worker (public/sw.js, also the offline copy's: ~/lib/service-worker) and subscribes
+ * with the site's VAPID public key, and the subscription is stored by /api/v1/push-subscriptions.
+ * A browser subscribed under issue 17's push-only worker (scope /push/) is moved to it on this page.
+ * The parent's loader passes `publicKey` (`vapidPublicKey()` from push-config.server.ts): null when the
+ * site has no VAPID keys.
  */
 import { BellOff, BellRing } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { registerServiceWorker, SERVICE_WORKER_SCOPE } from "~/lib/service-worker";
 
-const WORKER = "/push-worker.js";
-const SCOPE = "/push/";
+/** Issue 17's push-only worker, now folded into /sw.js. */
+const LEGACY_SCOPE = "/push/";
 const API = "/api/v1/push-subscriptions";
 
 export const PUSH_NOT_AVAILABLE = "Push notifications are not available on this site";
@@ -21,7 +24,7 @@ function supported(): boolean {
   return "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 }
 
-/** The worker's scope holds no page, so `navigator.serviceWorker.ready` never settles: wait for it here. */
+/** Waits for a freshly registered worker to activate (the first registration on this browser). */
 function activated(registration: ServiceWorkerRegistration): Promise<ServiceWorkerRegistration> {
   const worker = registration.installing ?? registration.waiting;
   if (registration.active || !worker) return Promise.resolve(registration);
@@ -36,6 +39,41 @@ function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
   const raw = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
   return Uint8Array.from(raw, (c) => c.charCodeAt(0));
+}
+
+/** This browser's subscription under the site's worker, if any. */
+async function currentSubscription(): Promise<globalThis.PushSubscription | null> {
+  const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_SCOPE);
+  return registration?.scope === new URL(SERVICE_WORKER_SCOPE, location.origin).href
+    ? registration.pushManager.getSubscription()
+    : null;
+}
+
+async function subscribe(key: string): Promise<globalThis.PushSubscription> {
+  const registration = await activated(await registerServiceWorker());
+  return (
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: applicationServerKey(key),
+    }))
+  );
+}
+
+/**
+ * A browser subscribed under the old push-only worker gets a subscription under the site's worker instead
+ * (stored before the old one is removed, so pushes never stop), and the old worker goes.
+ */
+async function moveLegacySubscription(key: string): Promise<void> {
+  const legacy = (await navigator.serviceWorker.getRegistrations()).find((r) => r.scope.endsWith(LEGACY_SCOPE));
+  if (!legacy) return;
+  const old = await legacy.pushManager.getSubscription();
+  if (old && Notification.permission === "granted") {
+    await send("POST", (await subscribe(key)).toJSON());
+    await send("DELETE", { endpoint: old.endpoint });
+    await old.unsubscribe();
+  }
+  await legacy.unregister();
 }
 
 async function send(method: "POST" | "DELETE", body: unknown): Promise<void> {
@@ -59,9 +97,8 @@ export function PushSubscription({ publicKey }: { publicKey: string | null }) {
     if (!publicKey) return;
     if (!supported()) return setState("unsupported");
     if (Notification.permission === "denied") return setState("denied");
-    navigator.serviceWorker
-      .getRegistration(SCOPE)
-      .then((registration) => registration?.pushManager.getSubscription())
+    moveLegacySubscription(publicKey)
+      .then(() => currentSubscription())
       .then((subscription) => setState(subscription ? "on" : "off"))
       .catch(() => setState("off"));
   }, [publicKey]);
@@ -77,14 +114,7 @@ export function PushSubscription({ publicKey }: { publicKey: string | null }) {
     setError(null);
     try {
       if ((await Notification.requestPermission()) !== "granted") return setState("denied");
-      const registration = await activated(await navigator.serviceWorker.register(WORKER, { scope: SCOPE }));
-      const subscription =
-        (await registration.pushManager.getSubscription()) ??
-        (await registration.pushManager.subscribe({
-          userVisibleOnly: true,
-          applicationServerKey: applicationServerKey(key),
-        }));
-      await send("POST", subscription.toJSON());
+      await send("POST", (await subscribe(key)).toJSON());
       setState("on");
     } catch (problem) {
       // The browser's own refusals (private windows, a blocked push service) read badly: say it plainly.
@@ -103,7 +133,7 @@ export function PushSubscription({ publicKey }: { publicKey: string | null }) {
     setBusy(true);
     setError(null);
     try {
-      const subscription = await (await navigator.serviceWorker.getRegistration(SCOPE))?.pushManager.getSubscription();
+      const subscription = await currentSubscription();
       if (subscription) {
         await send("DELETE", { endpoint: subscription.endpoint });
         await subscription.unsubscribe();
