@@ -83,6 +83,8 @@ export default [
   route("uploads/:bucket/*", "routes/uploads.$bucket.$.ts"),
   // Generated link-preview images (issue 18): the site card, and cards of public profiles and collections.
   route("og/site-card.png", "routes/og.site-card[.]png.ts"),
+  // A recipe's photo cropped to 16:9, 4:3 and 1:1, or a card with its name (issue 18).
+  route("images/recipes/:recipeId/:aspect", "routes/images.recipes.$recipeId.$aspect.ts"),
   route("og/profiles/:file", "routes/og.profiles.$file.ts"),
   route("og/collections/:file", "routes/og.collections.$file.ts"),
   route("api/v1/ingredients", "routes/api.v1.ingredients.ts"),

@@ -10,10 +10,11 @@ import { DietBadges, NutritionFacts, RecipeFacts } from "~/features/recipes/comp
 import { RecipeGallery } from "~/features/recipes/components/recipe-page/recipe-gallery";
 import { RecipeHeader } from "~/features/recipes/components/recipe-page/recipe-header";
 import { AuthorOnlyBanner, RecipeNotFound } from "~/features/recipes/components/recipe-page/recipe-notices";
-import { recipeNotFoundMeta, recipePageMeta } from "~/features/recipes/components/recipe-page/recipe-page-meta";
+import { recipePageMeta } from "~/features/recipes/components/recipe-page/recipe-page-meta";
 import { RecipeTabs } from "~/features/recipes/components/recipe-page/recipe-tabs";
 import { RecipeVideo } from "~/features/recipes/components/recipe-page/recipe-video";
 import { getRecipeByAddress, recordRecipeView } from "~/features/recipes/recipe-detail-queries.server";
+import { notFoundMeta } from "~/features/seo/seo-meta";
 import { RecipeComments } from "~/features/social/components/recipe-comments";
 import { getViewerReactions, NO_REACTIONS } from "~/features/social/viewer-reactions.server";
 import { env } from "~/lib/env.server";
@@ -87,9 +88,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data) return recipeNotFoundMeta;
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  if (!data) return notFoundMeta({ matches, location }, "Recipe not found");
   const { recipe, url, origin } = data;
+  // Drafts, private and followers-only recipes: noindex, and no card, image or structured data.
   const hidden = recipe.status !== "published" || !recipe.is_public;
   return recipePageMeta({ recipe, url, origin, hidden });
 };

@@ -157,6 +157,29 @@ function cookingMethod(value: unknown): string | undefined {
   return toRecipeMethod(text) ?? clip(text, 40);
 }
 
+/**
+ * "2 oz Gin or Genever": alternatives after the name, as our recipe pages write an ingredient's
+ * substitutes (and as many recipe sites write a choice), come back as substitutes, not as one name.
+ */
+function withSubstitutes<T extends { name: string }>(ingredient: T): T & { substitutes?: string[] } {
+  const [name = "", ...alternatives] = ingredient.name
+    .split(/\s+or\s+/i)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (!name || !alternatives.length) return ingredient;
+  return { ...ingredient, name, substitutes: alternatives.slice(0, RECIPE_LIST_LIMITS.substitutes) };
+}
+
+/**
+ * "4 Whole Cloves": the measure reader takes "whole" for a count (Bar Assistant's "1 whole Egg"), but a
+ * capitalised Whole after the number starts a title-cased name, as our pages write catalogue names.
+ */
+function withWholeName<T extends { name: string; unit?: string }>(ingredient: T, line: string | undefined): T {
+  const whole = /^[\d.,/\s-]+(Whole)\s/.exec(line ?? "");
+  if (!whole || ingredient.unit !== "unit" || /^whole\b/i.test(ingredient.name)) return ingredient;
+  return { ...ingredient, name: `Whole ${ingredient.name}` };
+}
+
 export function fromSchemaOrg(node: JsonObject): { item: ImportItemInput; ingredientSources: string[] } {
   // Headings and placeholders do not count against the limit: only what may become an ingredient.
   const lines = mapUpTo(list(node.recipeIngredient ?? node.ingredients), RECIPE_LIST_LIMITS.ingredients * 2, (line) =>
@@ -165,7 +188,7 @@ export function fromSchemaOrg(node: JsonObject): { item: ImportItemInput; ingred
   const read = readIngredientLines(lines);
   const ingredients = read.ingredients
     .slice(0, RECIPE_LIST_LIMITS.ingredients + 1)
-    .map(({ source: _source, ...ingredient }) => fitIngredient(ingredient));
+    .map(({ source, ...ingredient }) => fitIngredient(withSubstitutes(withWholeName(ingredient, lines[source]))));
   const prep = isoMinutes(node.prepTime);
   const cook = isoMinutes(node.cookTime);
   const total = isoMinutes(node.totalTime) ?? (prep !== undefined ? prep + (cook ?? 0) : undefined);

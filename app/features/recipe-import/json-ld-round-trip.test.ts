@@ -1,11 +1,13 @@
 /**
  * Our own recipe pages' JSON-LD comes back through the schema.org importer as the same recipe
- * (issue 13, Formats item 4): ingredientLine writes "1 Lime Wheel, for garnish", "Orgeat (optional)"
- * and "1 oz Rum (preferably Smith & Cross)"; the importer must read the garnish, the optional flag and
- * the note back, not leave them in the name.
+ * (issue 13, Formats item 4; issue 18 "Read right by the importers people use"): ingredientLine
+ * writes "1 Lime Wheel, for garnish", "Orgeat (optional)", "2 oz Gin or Genever" and
+ * "1 oz Rum (preferably Smith & Cross)"; the importer must read the garnish, the optional flag, the
+ * substitutes and the note back, not leave them in the name. Every demo recipe is tried.
  */
 import { describe, expect, it } from "vitest";
 import { recipeJsonLd } from "~/features/recipes/components/recipe-page/recipe-page-meta";
+import { DEMO_RECIPES, recipeDetail } from "~/features/recipes/recipe-detail-fixtures";
 import type { RecipeDetail } from "~/features/recipes/recipe-types";
 import { fromSchemaOrg } from "./from-schema-org";
 import { ImportItem } from "./import-schema";
@@ -13,7 +15,7 @@ import { ImportItem } from "./import-schema";
 type Line = Pick<
   RecipeDetail["ingredients"][number],
   "name" | "quantity" | "quantity_max" | "unit" | "optional" | "garnish" | "note"
->;
+> & { substitutes?: string[] };
 
 const LINES: Line[] = [
   {
@@ -42,6 +44,16 @@ const LINES: Line[] = [
   { name: "Ginger Beer", quantity: null, quantity_max: null, unit: "top", optional: true, garnish: false, note: null },
   { name: "Lime Wheel", quantity: 1, quantity_max: null, unit: null, optional: false, garnish: true, note: null },
   {
+    name: "Gin",
+    quantity: 2,
+    quantity_max: null,
+    unit: "oz",
+    optional: true,
+    garnish: false,
+    note: null,
+    substitutes: ["Genever", "Old Tom Gin"],
+  },
+  {
     name: "Mint Sprig",
     quantity: null,
     quantity_max: null,
@@ -53,45 +65,18 @@ const LINES: Line[] = [
 ];
 
 function recipe(lines: Line[]): RecipeDetail {
-  return {
-    id: "r1",
+  return recipeDetail({
     name: "Mai Tai",
     slug: "mai-tai",
     description: "Trader Vic's, more or less.",
-    image_url: null,
-    created_at: "2025-01-01T00:00:00.000Z",
-    published_at: "2025-01-02T00:00:00.000Z",
-    updated_at: "2025-01-03T00:00:00.000Z",
     prep_minutes: 3,
-    cook_minutes: null,
     total_minutes: 5,
-    recipe_yield: null,
     method: "shaken",
-    difficulty: null,
-    video_url: null,
-    video_embed_url: null,
-    is_vegetarian: false,
-    is_vegan: false,
-    is_gluten_free: false,
-    abv: null,
-    glass: null,
-    status: "published",
-    is_public: true,
-    followers_only: false,
-    likes_count: 0,
-    saves_count: 0,
-    shares_count: 0,
-    comments_count: 0,
-    view_count: 0,
-    aggregate_rating_value: null,
-    aggregate_rating_count: 0,
-    author: { id: "a1", username: "eve", first_name: null, last_name: null, profile_picture_url: null },
-    images: [],
     ingredients: lines.map((line, i) => ({
       ...line,
       id: `ri${i}`,
       ingredient_id: `i${i}`,
-      substitutes: [],
+      substitutes: line.substitutes ?? [],
       group: "Main Ingredients",
       unit_type: "volume",
     })),
@@ -100,7 +85,7 @@ function recipe(lines: Line[]): RecipeDetail {
     cocktail_types: [],
     tags: [],
     nutrition: null,
-  } as RecipeDetail;
+  });
 }
 
 describe("our JSON-LD through the schema.org importer", () => {
@@ -113,6 +98,7 @@ describe("our JSON-LD through the schema.org importer", () => {
     expect(jsonLd.recipeIngredient).toContain("1 Lime Wheel, for garnish");
     expect(jsonLd.recipeIngredient).toContain("Orgeat (optional)");
     expect(jsonLd.recipeIngredient).toContain("1 oz Rum (preferably Smith & Cross)");
+    expect(jsonLd.recipeIngredient).toContain("2 oz Gin or Genever or Old Tom Gin (optional)");
 
     const { item } = fromSchemaOrg(JSON.parse(JSON.stringify(jsonLd)));
     const parsed = ImportItem.parse(item);
@@ -126,7 +112,51 @@ describe("our JSON-LD through the schema.org importer", () => {
         optional: i.optional,
         garnish: i.garnish,
         note: i.note ?? null,
+        ...(i.substitutes.length ? { substitutes: i.substitutes } : {}),
       })),
     ).toEqual(LINES);
+  });
+
+  it("gives back every demo recipe: its ingredients with amounts, units and markers, and its steps", () => {
+    expect(DEMO_RECIPES.length).toBeGreaterThanOrEqual(45);
+    for (const { seed, detail } of DEMO_RECIPES) {
+      const jsonLd = recipeJsonLd({
+        recipe: detail,
+        url: `https://muddle.example/r/${detail.slug}`,
+        origin: "https://muddle.example",
+      });
+      const parsed = ImportItem.parse(fromSchemaOrg(JSON.parse(JSON.stringify(jsonLd))).item);
+      expect(parsed.name).toBe(seed.name);
+      expect(
+        parsed.ingredients.map((i) => ({
+          ingredient: i.name,
+          quantity: i.quantity ?? null,
+          unit: i.unit ?? "unit",
+          optional: i.optional,
+          garnish: i.garnish,
+          substitutes: i.substitutes,
+          note: i.note ?? null,
+        })),
+        seed.name,
+      ).toEqual(
+        seed.ingredients.map((i) => ({
+          ingredient: i.ingredient,
+          quantity: i.quantity,
+          // A unit without an amount ("Sea Salt", unit g, no quantity) is not shown on the page or written.
+          unit: i.quantity === null && i.unit !== "top" ? "unit" : i.unit,
+          optional: i.optional ?? false,
+          garnish: i.garnish ?? false,
+          substitutes: i.substitutes ?? [],
+          note: null,
+        })),
+      );
+      expect(
+        parsed.steps.map((step) => (typeof step === "string" ? step : step.text)),
+        seed.name,
+      ).toEqual(seed.steps);
+      expect(parsed.prep_minutes).toBe(seed.prepMinutes);
+      expect(parsed.total_minutes).toBe(seed.totalMinutes);
+      expect(parsed.recipe_yield).toBe(seed.recipeYield);
+    }
   });
 });

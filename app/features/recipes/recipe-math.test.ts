@@ -153,6 +153,21 @@ describe("ingredientLine", () => {
       "1 Lime Wheel, for garnish",
     );
   });
+
+  it("writes the substitutes after the name, as the page shows them, and the authored digits of a float4 (issue 18)", () => {
+    expect(ingredientLine({ name: "Gin", quantity: 2, unit: "oz", substitutes: ["Genever"] })).toBe(
+      "2 oz Gin or Genever",
+    );
+    expect(
+      ingredientLine({ name: "Simple Syrup", quantity: 0.5, unit: "oz", optional: true, substitutes: "Honey, Agave" }),
+    ).toBe("0.5 oz Simple Syrup or Honey or Agave (optional)");
+    expect(ingredientLine({ name: "Demerara Syrup", quantity: Math.fround(0.3), unit: "oz" })).toBe(
+      "0.3 oz Demerara Syrup",
+    );
+    expect(ingredientLine({ name: "Orange Peel", quantity: 1, unit: "unit", garnish: true, substitutes: [] })).toBe(
+      "1 Orange Peel, for garnish",
+    );
+  });
 });
 
 describe("a range", () => {

@@ -140,13 +140,28 @@ export function ingredientAmount(ingredient: IngredientAmountInput, scale = 1, m
   return formatAmount(converted.quantity, converted.unit, { authored }, convertedMax?.quantity ?? null);
 }
 
-type LineInput = IngredientAmountInput & { name: string; note?: string | null; optional?: boolean; garnish?: boolean };
+type LineInput = IngredientAmountInput & {
+  name: string;
+  note?: string | null;
+  optional?: boolean;
+  garnish?: boolean;
+  /** The author's alternatives, as a list or one comma-separated string (the import format allows both). */
+  substitutes?: readonly string[] | string | null;
+};
+
+function substituteNames(value: LineInput["substitutes"]): string[] {
+  const names = typeof value === "string" ? value.split(",") : (value ?? []);
+  return names.map((name) => name.trim()).filter(Boolean);
+}
 
 /**
- * A structured-data ingredient line with the authored amount, the note and the flags, written the way
- * recipe sites write them so that our own importer (and others) read every part back:
- * "0.75 oz Campari", "2-3 dashes Angostura Bitters", "1 oz Rum (preferably Smith & Cross)",
- * "Orgeat (optional)", "1 Lime Wheel, for garnish", "Top with Soda Water", or just the name.
+ * A structured-data ingredient line as the author wrote it, read the way the recipe page reads: the
+ * authored amount (0.25 oz stays 0.25 oz, never the page's rounding or fractions), the name, the
+ * substitutes, the note and the flags, written the way recipe sites write them so that our own
+ * importer (and others, such as the recipe scrapers Mealie and Tandoor use) read every part back:
+ * "0.75 oz Campari", "2 oz Gin or Genever", "2-3 dashes Angostura Bitters",
+ * "1 oz Rum (preferably Smith & Cross)", "0.5 oz Simple Syrup (optional)", "1 Orange Peel, for garnish",
+ * "Top with Soda Water", or just the name.
  */
 export function ingredientLine(ingredient: LineInput): string {
   const amount = formatAmount(
@@ -159,10 +174,14 @@ export function ingredientLine(ingredient: LineInput): string {
   // A top has no amount to write; without its words the line would read back as a plain ingredient.
   const bare = ingredient.unit === "top" ? `Top with ${ingredient.name}` : ingredient.name;
   const line = amount ? `${amount.replace("–", "-")} ${ingredient.name}` : bare;
+  // "Gin or Genever", as the page shows the alternatives after the name.
+  const substitutes = substituteNames(ingredient.substitutes)
+    .map((name) => ` or ${name}`)
+    .join("");
   const note = ingredient.note ? ` (${ingredient.note})` : "";
   const optional = ingredient.optional ? " (optional)" : "";
   const garnish = ingredient.garnish ? ", for garnish" : "";
-  return `${line}${note}${optional}${garnish}`;
+  return `${line}${substitutes}${note}${optional}${garnish}`;
 }
 
 /** Part 1 §2: keywords checked in the spec's order name the step; word forms count ("muddled", "shaken"). */

@@ -1,9 +1,20 @@
 /**
- * Part 1 §2 Recipe detail: title, description, canonical, Open Graph and Twitter card tags, and
- * schema.org Recipe structured data (ratings 1 to 5), all rendered on the server.
+ * Part 1 §2 Recipe detail and issue 18: title, description, canonical, Open Graph and Twitter card
+ * tags through the shared `seoMeta` builder, and schema.org Recipe and BreadcrumbList structured data,
+ * all rendered on the server. A recipe not listed for everyone (a draft, private or followers-only) is
+ * `noindex` and carries no card, image or structured data of what it hides.
+ *
+ * The Recipe entry is written to be read back the same by the apps people import recipe pages into
+ * (Mealie and Tandoor through the open-source recipe-scrapers, our own importer): one instruction per
+ * step (a HowToStep with its text and no derived title, which those scrapers would add as a line of
+ * its own), and ingredient lines as the author wrote them (`ingredientLine`).
  */
+
+import { absoluteUrl, metaDescription, pageTitle, seoMeta } from "~/features/seo/seo-meta";
+import { breadcrumbJsonLd } from "~/features/seo/structured-data";
 import { APP_NAME, DEFAULT_YIELD, RATING_MAX, RATING_MIN } from "~/lib/constants";
-import { ingredientLine, isoDuration, stepTitle } from "../../recipe-math";
+import { ingredientLine, isoDuration } from "../../recipe-math";
+import { type RecipeImageSource, recipeImageAlt, recipeSocialImages } from "../../recipe-social-images";
 import type { RecipeDetail } from "../../recipe-types";
 import { stepTimeIso } from "../../step-time";
 import { parseVideoLink, videoThumbnailUrl } from "../../video-link";
@@ -18,8 +29,6 @@ export type RecipePageMetaInput = {
   hidden: boolean;
 };
 
-const DESCRIPTION_MAX = 160;
-
 export function authorName(author: RecipeDetail["author"]): string {
   const full = [author.first_name, author.last_name].filter(Boolean).join(" ").trim();
   return full || author.username;
@@ -33,16 +42,7 @@ function fullDescription(recipe: RecipeDetail): string {
 
 /** The meta description: search results show about 160 characters. */
 export function recipeDescription(recipe: RecipeDetail): string {
-  const text = fullDescription(recipe);
-  return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text;
-}
-
-function absoluteUrl(url: string, origin: string): string {
-  try {
-    return new URL(url, `${origin}/`).toString();
-  } catch {
-    return url;
-  }
+  return metaDescription(fullDescription(recipe));
 }
 
 function nutritionData(nutrition: RecipeDetail["nutrition"]) {
@@ -101,16 +101,63 @@ function suitableForDiet(recipe: RecipeDetail) {
   return diets.length ? diets : undefined;
 }
 
-/** The schema.org Recipe entry; fields without a value are left out rather than sent empty. */
+/** Tags naming where a drink comes from, as schema.org recipeCuisine; the demo data has no other source. */
+const CUISINE_TAGS: Record<string, string> = {
+  italian: "Italian",
+  aperitivo: "Italian",
+  french: "French",
+  mexican: "Mexican",
+  cuban: "Cuban",
+  peru: "Peruvian",
+  peruvian: "Peruvian",
+  brazilian: "Brazilian",
+  neworleans: "New Orleans",
+  "new orleans": "New Orleans",
+  tiki: "Tiki",
+  japanese: "Japanese",
+  british: "British",
+  spanish: "Spanish",
+};
+
+/** recipeCuisine where the recipe's tags or categories name one; undefined otherwise. */
+export function recipeCuisine(recipe: Pick<RecipeDetail, "tags" | "categories">): string | undefined {
+  const words = [...recipe.tags, ...recipe.categories.map((c) => c.name)].map((w) => w.trim().toLowerCase());
+  const cuisines = [...new Set(words.flatMap((word) => CUISINE_TAGS[word] ?? []))];
+  return cuisines.length ? cuisines.join(", ") : undefined;
+}
+
+/** What the recipe's images are drawn from: its first photo, or its name on a generated card. */
+export function recipeImageSource(recipe: RecipeDetail): RecipeImageSource {
+  return {
+    id: recipe.id,
+    name: recipe.name,
+    authorUsername: recipe.author.username,
+    photo: recipe.images[0]?.url ?? recipe.image_url ?? null,
+  };
+}
+
+function socialImages(recipe: RecipeDetail, origin: string) {
+  const source = recipeImageSource(recipe);
+  return recipeSocialImages(
+    origin,
+    source,
+    recipeImageAlt(recipe.name, recipe.images[0]?.caption, source.photo !== null),
+  );
+}
+
+/**
+ * The schema.org Recipe entry; fields without a value are left out rather than sent empty. Only a
+ * recipe everyone may see gets one, so its images are the public /images/recipes/… sizes.
+ */
 export function recipeJsonLd({ recipe, url, origin }: Omit<RecipePageMetaInput, "hidden">) {
-  const images = recipe.images.map((image) => absoluteUrl(image.url, origin));
+  const images = socialImages(recipe, origin).map((image) => image.url);
   const keywords = [...recipe.tags, ...recipe.cocktail_types.map((t) => t.name.toLowerCase())];
   const entry = {
     "@context": "https://schema.org",
     "@type": "Recipe",
     name: recipe.name,
     url,
-    image: images.length ? images : undefined,
+    image: images,
     author: { "@type": "Person", name: authorName(recipe.author), url: `${origin}/${recipe.author.username}` },
     datePublished: recipe.published_at ?? recipe.created_at,
     dateModified: recipe.updated_at,
@@ -120,11 +167,13 @@ export function recipeJsonLd({ recipe, url, origin }: Omit<RecipePageMetaInput, 
     totalTime: isoDuration(recipe.total_minutes) ?? undefined,
     recipeYield: recipe.recipe_yield?.trim() || DEFAULT_YIELD,
     recipeCategory: recipe.categories.length ? recipe.categories.map((c) => c.name).join(", ") : undefined,
+    recipeCuisine: recipeCuisine(recipe),
     keywords: keywords.length ? [...new Set(keywords)].join(", ") : undefined,
     recipeIngredient: recipe.ingredients.map(ingredientLine),
+    // The step's own text and nothing else: a `name` (our derived "Shake", "Mix & Create") that the
+    // text does not start with becomes an extra instruction line in the recipe scrapers.
     recipeInstructions: recipe.steps.map((step) => ({
       "@type": "HowToStep",
-      name: stepTitle(step.step_description),
       text: step.step_description,
       url: `${url}#step-${step.step_number}`,
       image: step.step_image_url ? absoluteUrl(step.step_image_url, origin) : undefined,
@@ -139,36 +188,33 @@ export function recipeJsonLd({ recipe, url, origin }: Omit<RecipePageMetaInput, 
   return JSON.parse(JSON.stringify(entry)) as Record<string, unknown>;
 }
 
-export function recipePageMeta(input: RecipePageMetaInput) {
-  const { recipe, url, origin, hidden } = input;
-  const title = `${recipe.name} | ${APP_NAME}`;
-  const description = recipeDescription(recipe);
-  const image = recipe.images[0] ? absoluteUrl(recipe.images[0].url, origin) : null;
-  return [
-    { title },
-    { name: "description", content: description },
-    ...(hidden ? [{ name: "robots", content: "noindex, nofollow" }] : []),
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "article" },
-    { property: "og:site_name", content: APP_NAME },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: url },
-    ...(image
-      ? [
-          { property: "og:image", content: image },
-          { property: "og:image:alt", content: recipe.images[0]?.caption || recipe.name },
-        ]
-      : []),
-    { property: "article:published_time", content: recipe.published_at ?? recipe.created_at },
-    { property: "article:author", content: `${origin}/${recipe.author.username}` },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
-    ...(image ? [{ name: "twitter:image", content: image }] : []),
-    // Structured data is for search engines: only a recipe everyone may see carries it.
-    ...(hidden ? [] : [{ "script:ld+json": recipeJsonLd(input) }]),
-  ];
+function pagePath(url: string, origin: string): string {
+  return url.startsWith(origin) ? url.slice(origin.length) || "/" : new URL(url).pathname;
 }
 
-export const recipeNotFoundMeta = [{ title: `Recipe not found | ${APP_NAME}` }, { name: "robots", content: "noindex" }];
+/** Home › Recipes › the recipe, as the page's breadcrumb shows it. */
+export function recipeBreadcrumbJsonLd({ recipe, url, origin }: Omit<RecipePageMetaInput, "hidden">) {
+  return breadcrumbJsonLd(origin, [
+    { name: "Home", path: "/" },
+    { name: "Recipes", path: "/recipes" },
+    { name: recipe.name, path: pagePath(url, origin) },
+  ]);
+}
+
+export function recipePageMeta(input: RecipePageMetaInput) {
+  const { recipe, url, origin, hidden } = input;
+  const path = pagePath(url, origin);
+  const common = { origin, path, title: pageTitle(recipe.name), description: recipeDescription(recipe) };
+  // Not listed for everyone: noindex, and no card, image or structured data of what it hides.
+  if (hidden) return seoMeta({ ...common, indexable: false });
+  return seoMeta({
+    ...common,
+    ogType: "article",
+    image: socialImages(recipe, origin)[0] ?? null,
+    extra: [
+      { property: "article:published_time", content: recipe.published_at ?? recipe.created_at },
+      { property: "article:author", content: `${origin}/${recipe.author.username}` },
+    ],
+    jsonLd: [recipeJsonLd(input), recipeBreadcrumbJsonLd(input)],
+  });
+}
