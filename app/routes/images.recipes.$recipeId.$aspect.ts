@@ -35,7 +35,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       "Content-Length": String(image.body.length),
       "Cache-Control": cache,
       ...(image.listed ? { ETag: etag } : {}),
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }
