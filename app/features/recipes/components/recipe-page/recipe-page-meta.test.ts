@@ -213,7 +213,10 @@ describe("recipeJsonLd", () => {
   it("names the cuisine only where a tag or category says where the drink is from", () => {
     expect(recipeCuisine({ tags: ["bitter", "aperitivo"], categories: [] })).toBe("Italian");
     expect(recipeCuisine({ tags: ["french"], categories: [{ id: 1, name: "Tiki" }] })).toBe("French, Tiki");
+    expect(recipeCuisine({ tags: ["new orleans", "peru"], categories: [] })).toBe("New Orleans, Peruvian");
     expect(recipeCuisine({ tags: ["bitter"], categories: [{ id: 1, name: "Classic" }] })).toBeUndefined();
+    // A tag that names a property of every object is only a tag.
+    expect(recipeCuisine({ tags: ["constructor", "__proto__", "toString"], categories: [] })).toBeUndefined();
     expect(recipeJsonLd({ recipe: negroni({ tags: ["aperitivo"] }), url, origin }).recipeCuisine).toBe("Italian");
   });
 

@@ -102,27 +102,26 @@ function suitableForDiet(recipe: RecipeDetail) {
 }
 
 /** Tags naming where a drink comes from, as schema.org recipeCuisine; the demo data has no other source. */
-const CUISINE_TAGS: Record<string, string> = {
-  italian: "Italian",
-  aperitivo: "Italian",
-  french: "French",
-  mexican: "Mexican",
-  cuban: "Cuban",
-  peru: "Peruvian",
-  peruvian: "Peruvian",
-  brazilian: "Brazilian",
-  neworleans: "New Orleans",
-  "new orleans": "New Orleans",
-  tiki: "Tiki",
-  japanese: "Japanese",
-  british: "British",
-  spanish: "Spanish",
-};
+const CUISINE_TAGS = new Map([
+  ["italian", "Italian"],
+  ["aperitivo", "Italian"],
+  ["french", "French"],
+  ["mexican", "Mexican"],
+  ["cuban", "Cuban"],
+  ["peru", "Peruvian"],
+  ["peruvian", "Peruvian"],
+  ["brazilian", "Brazilian"],
+  ["new orleans", "New Orleans"],
+  ["tiki", "Tiki"],
+  ["japanese", "Japanese"],
+  ["british", "British"],
+  ["spanish", "Spanish"],
+]);
 
 /** recipeCuisine where the recipe's tags or categories name one; undefined otherwise. */
 export function recipeCuisine(recipe: Pick<RecipeDetail, "tags" | "categories">): string | undefined {
   const words = [...recipe.tags, ...recipe.categories.map((c) => c.name)].map((w) => w.trim().toLowerCase());
-  const cuisines = [...new Set(words.flatMap((word) => CUISINE_TAGS[word] ?? []))];
+  const cuisines = [...new Set(words.flatMap((word) => CUISINE_TAGS.get(word) ?? []))];
   return cuisines.length ? cuisines.join(", ") : undefined;
 }
 
