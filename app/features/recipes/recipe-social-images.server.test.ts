@@ -3,11 +3,13 @@
  * a generated card for a recipe without one; only for viewers who may see the recipe.
  */
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { storage } from "~/lib/storage.server";
 import { loader } from "~/routes/images.recipes.$recipeId.$aspect";
+import { signUpConfirmed } from "../../../test/auth";
 import { setupTestDatabase } from "../../../test/database";
 import { createMember } from "../../../test/fixtures";
 import { recipeImagePath } from "./recipe-social-images";
@@ -17,7 +19,7 @@ setupTestDatabase();
 
 type Audience = { status?: "published" | "draft"; is_public?: boolean; followers_only?: boolean };
 
-let author: { id: string };
+let author: { id: string; cookie: string };
 let follower: { id: string };
 let stranger: { id: string };
 
@@ -63,7 +65,12 @@ const get = (recipeId: string, file: string, headers: HeadersInit = {}) =>
   } as unknown as Parameters<typeof loader>[0]) as Promise<Response>;
 
 beforeAll(async () => {
-  author = await createMember("imgauthor");
+  const { cookie } = await signUpConfirmed({ username: "imgauthor", email: "imgauthor@example.com" }, "10.18.3.1");
+  const [profile] = await db
+    .select({ id: schema.profiles.id })
+    .from(schema.profiles)
+    .where(eq(schema.profiles.username, "imgauthor"));
+  author = { id: profile?.id ?? "", cookie };
   follower = await createMember("imgfollower");
   stranger = await createMember("imgstranger");
   await db.insert(schema.followers).values({ follower_id: follower.id, following_id: author.id });
@@ -137,6 +144,11 @@ describe("a hidden recipe's images", () => {
       const own = await recipeImage(id, "1x1", author.id);
       expect(own).toMatchObject({ listed: false });
     }
+    // The author's own browser gets it, and no cache may keep it.
+    const own = await get(priv, "16x9.jpg", { Cookie: author.cookie });
+    expect(own.status).toBe(200);
+    expect(own.headers.get("cache-control")).toBe("private, no-store");
+    expect(own.headers.get("etag")).toBeNull();
     expect(await recipeImage(priv, "16x9", follower.id)).toBeNull();
     expect(await recipeImage(draft, "16x9", follower.id)).toBeNull();
     expect(await recipeImage(followersOnly, "16x9", follower.id)).toMatchObject({ listed: false });
