@@ -60,6 +60,8 @@ export function collectionListMeta({
     links.push({ tagName: "link", rel: "prev", href: origin + collectionsHref(query, page - 1) });
   if (page < pageCount) links.push({ tagName: "link", rel: "next", href: origin + collectionsHref(query, page + 1) });
   const path = collectionsHref(query, page);
+  // The list holds only public collections; the filter keeps it so whatever the query returns.
+  const listed = items.filter((item) => item.visibility === "public");
   return seoMeta({
     origin,
     path,
@@ -70,16 +72,18 @@ export function collectionListMeta({
     extra: links,
     jsonLd: [
       breadcrumbJsonLd(origin, LIST_CRUMBS),
-      itemListJsonLd({
-        origin,
-        name: LIST_TITLE,
-        path,
-        items: items
-          .filter((item) => item.visibility === "public")
-          .map((item) => ({ name: item.name, path: collectionPath(item.slug) })),
-        firstPosition: (page - 1) * COLLECTIONS_PAGE_SIZE + 1,
-        total,
-      }),
+      ...(listed.length === 0
+        ? []
+        : [
+            itemListJsonLd({
+              origin,
+              name: LIST_TITLE,
+              path,
+              items: listed.map((item) => ({ name: item.name, path: collectionPath(item.slug) })),
+              firstPosition: (page - 1) * COLLECTIONS_PAGE_SIZE + 1,
+              total,
+            }),
+          ]),
     ],
   });
 }
@@ -142,9 +146,10 @@ export function collectionPageMeta({
     description: collectionDescription(collection),
     indexable: isPublic,
     image: collectionCard(origin, collection),
+    // A public collection with no public recipes has no list to describe, only its breadcrumb.
     jsonLd: listed
       ? [
-          collectionJsonLd({ collection, origin, ...listed }),
+          ...(listed.recipes.length ? [collectionJsonLd({ collection, origin, ...listed })] : []),
           breadcrumbJsonLd(origin, [...LIST_CRUMBS, { name: collection.name, path }]),
         ]
       : [],

@@ -39,7 +39,7 @@ export function communityMeta(args: MetaArgsLike): MetaDescriptor[] {
 
 /** /bar/community: the same feed inside the members' bar. */
 export function barCommunityMeta(args: MetaArgsLike): MetaDescriptor[] {
-  return membersOnlyMeta(args, COMMUNITY_TITLE);
+  return membersOnlyMeta(args, `${COMMUNITY_TITLE} — My Bar`);
 }
 
 function authorName(author: FeedPost["author"]): string {

@@ -147,7 +147,7 @@ export function unlistedMeta(args: MetaArgsLike, page: { title: string; descript
   });
 }
 
-export const MEMBERS_ONLY_DESCRIPTION = `Your own corner of ${APP_NAME}: sign in to see this page.`;
+export const MEMBERS_ONLY_DESCRIPTION = `The members' area of ${APP_NAME}: your bar, recipes, collections and settings.`;
 
 /** Every page for signed-in members (/bar, /settings, /notifications...): "{page} | Muddle", noindex, no card. */
 export function membersOnlyMeta(args: MetaArgsLike, page: string): MetaDescriptor[] {

@@ -7,6 +7,7 @@
  */
 import sharp, { type OverlayOptions } from "sharp";
 import { APP_NAME, THEME_COLOR } from "~/lib/constants";
+import { IMAGE_LIMITS } from "~/lib/limits";
 import { GLASSES, type Shape } from "../../../db/seed/glass-shapes";
 import { metaDescription, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from "./seo-meta";
 
@@ -169,7 +170,7 @@ async function circlePicture(picture: Buffer, size: number): Promise<Buffer | nu
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2 - ring / 2}" fill="none" stroke="${CREAM}" stroke-opacity=".85" stroke-width="${ring}"/></svg>`,
   );
   try {
-    const cropped = await sharp(picture, { limitInputPixels: 40_000_000 })
+    const cropped = await sharp(picture, { limitInputPixels: IMAGE_LIMITS.maxPixels })
       .rotate()
       .resize(size, size, { fit: "cover", position: "attention" })
       .ensureAlpha()
@@ -192,7 +193,7 @@ export async function coverCard(
   width = SOCIAL_CARD_WIDTH,
   height = SOCIAL_CARD_HEIGHT,
 ): Promise<Buffer> {
-  return sharp(image, { limitInputPixels: 40_000_000 })
+  return sharp(image, { limitInputPixels: IMAGE_LIMITS.maxPixels })
     .rotate()
     .resize(side(width, SOCIAL_CARD_WIDTH), side(height, SOCIAL_CARD_HEIGHT), { fit: "cover", position: "attention" })
     .png({ compressionLevel: 9 })

@@ -56,14 +56,22 @@ export function listingMeta({
         { name: "Home", path: "/" },
         { name: "Recipes", path: LISTING_PATH },
       ]),
-      itemListJsonLd({
-        origin,
-        name: LISTING_TITLE,
-        path,
-        items: recipes.map((recipe) => ({ name: recipe.name, path: recipePath(recipe.author.username, recipe.slug) })),
-        firstPosition: (page - 1) * RECIPE_PAGE_SIZE + 1,
-        total,
-      }),
+      // An empty page (no match) has no list to describe.
+      ...(recipes.length === 0
+        ? []
+        : [
+            itemListJsonLd({
+              origin,
+              name: LISTING_TITLE,
+              path,
+              items: recipes.map((recipe) => ({
+                name: recipe.name,
+                path: recipePath(recipe.author.username, recipe.slug),
+              })),
+              firstPosition: (page - 1) * RECIPE_PAGE_SIZE + 1,
+              total,
+            }),
+          ]),
     ],
   });
 }
