@@ -11,6 +11,7 @@ import { DEMO_RECIPES, recipeDetail } from "~/features/recipes/recipe-detail-fix
 import type { RecipeDetail } from "~/features/recipes/recipe-types";
 import { fromSchemaOrg } from "./from-schema-org";
 import { ImportItem } from "./import-schema";
+import { parseImport } from "./parse-import";
 
 type Line = Pick<
   RecipeDetail["ingredients"][number],
@@ -117,15 +118,23 @@ describe("our JSON-LD through the schema.org importer", () => {
     ).toEqual(LINES);
   });
 
-  it("gives back every demo recipe: its ingredients with amounts, units and markers, and its steps", () => {
+  it("gives back every demo recipe through the bulk import: ingredients with amounts, units and markers, and steps", () => {
     expect(DEMO_RECIPES.length).toBeGreaterThanOrEqual(45);
-    for (const { seed, detail } of DEMO_RECIPES) {
-      const jsonLd = recipeJsonLd({
+    // One pasted document holding every demo page's Recipe JSON-LD, as a member would bulk-import them.
+    const pages = DEMO_RECIPES.map(({ detail }) =>
+      recipeJsonLd({
         recipe: detail,
         url: `https://muddle.example/r/${detail.slug}`,
         origin: "https://muddle.example",
-      });
-      const parsed = ImportItem.parse(fromSchemaOrg(JSON.parse(JSON.stringify(jsonLd))).item);
+      }),
+    );
+    const imported = parseImport(JSON.stringify(pages));
+    if (!imported.ok) throw new Error(JSON.stringify(imported.errors));
+    expect(imported.format).toBe("schema-org");
+    expect(imported.items).toHaveLength(DEMO_RECIPES.length);
+    for (const [n, { seed }] of DEMO_RECIPES.entries()) {
+      const parsed = imported.items[n];
+      if (!parsed) throw new Error(`${seed.name} was not imported`);
       expect(parsed.name).toBe(seed.name);
       expect(
         parsed.ingredients.map((i) => ({
