@@ -247,3 +247,26 @@ describe("fromSchemaOrg on real ingredient lists", () => {
     expect(fromSchemaOrg({ ...base, ...ingredients }).item.method).toBeUndefined();
   });
 });
+
+describe("ingredient lines with alternatives (issue 18)", () => {
+  const read = (...lines: string[]) =>
+    ImportItem.parse(fromSchemaOrg({ "@type": "Recipe", name: "Test", recipeIngredient: lines }).item).ingredients;
+
+  it("reads the words after ' or ' as substitutes, keeping the flags and the note", () => {
+    expect(read("2 oz Gin or Genever", "0.5 oz Simple Syrup or Honey or Agave (optional)")).toMatchObject([
+      { name: "Gin", quantity: 2, unit: "oz", substitutes: ["Genever"] },
+      { name: "Simple Syrup", quantity: 0.5, unit: "oz", optional: true, substitutes: ["Honey", "Agave"] },
+    ]);
+    expect(read("Top with Soda Water or Tonic Water, for garnish")).toMatchObject([
+      { name: "Soda Water", unit: "top", garnish: true, substitutes: ["Tonic Water"] },
+    ]);
+    expect(read("1 oz Orange Liqueur")[0]?.substitutes).toEqual([]);
+  });
+
+  it("keeps a capitalised Whole in the name, and reads a lower-case one as a count", () => {
+    expect(read("4 Whole Cloves (optional), for garnish", "2 whole eggs")).toMatchObject([
+      { name: "Whole Cloves", quantity: 4, optional: true, garnish: true },
+      { name: "eggs", quantity: 2 },
+    ]);
+  });
+});
