@@ -9,6 +9,7 @@ import type { MetaDescriptor } from "react-router";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCollection } from "~/features/collections/collection-mutations.server";
+import { postMeta } from "~/features/feed/feed-meta";
 import { getPrivacySettings, savePrivacySettings } from "~/features/privacy/privacy-settings.server";
 import { HOME_TITLE, type PrivacySettings } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
@@ -155,6 +156,27 @@ describe("pages without their own data", () => {
     });
     expect(title(missing)).toBe("Page not found | Muddle");
     expect(metaOf(rootMeta, "/")).toEqual([]);
+  });
+
+  it("a community post is indexed when public, and noindex without a card when for followers", () => {
+    const post = {
+      id: "6f1c1c1e-0000-4000-8000-000000000001",
+      content: "Shaking daiquiris tonight.",
+      images: [],
+      audience: "public" as const,
+      created_at: "2026-01-01T00:00:00.000Z",
+      like_count: 0,
+      comment_count: 0,
+      is_liked: false,
+      is_own: false,
+      author: { id: "a1", username: "eve", first_name: "Eve", last_name: null, profile_picture_url: null },
+    };
+    const path = `/community/posts/${post.id}`;
+    const args = { matches: [{ id: "root", data: { origin } }], location: { pathname: path } };
+    const open = postMeta(args, post) as Tags;
+    expectPublicPage(open, path);
+    expect(title(open)).toBe("Post by Eve | Muddle");
+    expectUnlistedPage(postMeta(args, { ...post, audience: "followers" }) as Tags, path);
   });
 
   it("the site card is a long-cached 1200 × 630 PNG", async () => {
