@@ -39,8 +39,8 @@ export const STRUCTURED_DATA_RULES = {
   },
   Organization: {
     required: [],
-    recommended: ["name", "url", "logo", "description"],
-    formats: { url: "url", logo: "url" },
+    recommended: ["name", "url", "logo", "logo.url", "description"],
+    formats: { url: "url", "logo.url": "url" },
   },
   BreadcrumbList: {
     required: ["itemListElement", "itemListElement[].position", "itemListElement[].name", "itemListElement[].item"],

@@ -72,14 +72,14 @@ export function websiteJsonLd(origin: string): Record<string, unknown> {
   };
 }
 
-/** Home: who runs the site, with its logo (the favicon's glass). */
+/** Home: who runs the site, with its logo (the app icon: Google wants a raster image of 112 px or more). */
 export function organizationJsonLd(origin: string): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: APP_NAME,
     url: `${origin}/`,
-    logo: `${origin}/favicon.svg`,
+    logo: { "@type": "ImageObject", url: `${origin}/icons/icon-512.png`, width: 512, height: 512 },
     description: `${APP_NAME} is a community for cocktail lovers: discover, create, rate and share cocktail recipes.`,
   };
 }
