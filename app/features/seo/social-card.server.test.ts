@@ -22,6 +22,22 @@ describe("generated social cards", () => {
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 1200, 900]);
   });
 
+  it("draws a member's picture in a circle where the glass stands, and the glass when it cannot be decoded", async () => {
+    const red = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#ff0000" } })
+      .png()
+      .toBuffer();
+    const pixel = async (card: Buffer) => {
+      const { data } = await sharp(card)
+        .extract({ left: Math.round(1200 * 0.77), top: Math.round(630 * 0.52), width: 1, height: 1 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return [...data.subarray(0, 3)];
+    };
+    expect(await pixel(await renderSocialCard({ title: "Eve", picture: red }))).toEqual([255, 0, 0]);
+    const fallback = await renderSocialCard({ title: "Eve", picture: Buffer.from("not an image") });
+    expect(await pixel(fallback)).not.toEqual([255, 0, 0]);
+  });
+
   it("keeps sizes within bounds", async () => {
     const meta = await sharp(await renderSocialCard({ title: "Negroni", width: 10, height: 99_999 })).metadata();
     expect([meta.width, meta.height]).toEqual([200, 2400]);
