@@ -27,6 +27,7 @@ export async function profileCardImage(username: string): Promise<Buffer | null>
       title: name,
       subtitle: `@${profile.username} · cocktail recipes and collections on ${APP_NAME}`,
       picture: await readUpload(profile.profile_picture_url).catch(() => null),
+      compact: true,
     }),
   );
 }
@@ -46,6 +47,10 @@ export async function collectionCardImage(slug: string): Promise<Buffer | null> 
       }
     }
     const by = collection.owner_username ? ` by @${collection.owner_username}` : "";
-    return renderSocialCard({ title: collection.name, subtitle: `A cocktail collection${by} on ${APP_NAME}` });
+    return renderSocialCard({
+      title: collection.name,
+      subtitle: `A cocktail collection${by} on ${APP_NAME}`,
+      compact: true,
+    });
   });
 }

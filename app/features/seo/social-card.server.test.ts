@@ -7,6 +7,8 @@ describe("generated social cards", () => {
     const first = await siteCardPng();
     const meta = await sharp(first).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["png", 1200, 630]);
+    // In a dithered palette: well under the 250 kB of the full-colour PNG.
+    expect(first.length).toBeLessThan(150_000);
     expect(await siteCardPng()).toBe(first);
   });
 

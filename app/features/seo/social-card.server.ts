@@ -20,6 +20,8 @@ export type SocialCardInput = {
   width?: number;
   height?: number;
   format?: "png" | "webp";
+  /** A PNG in a dithered palette: 2.5× smaller, for cards served as they are (not re-encoded after). */
+  compact?: boolean;
   /** A picture (a member's) drawn in a circle where the glass would stand. */
   picture?: Buffer | null;
 };
@@ -157,7 +159,11 @@ export async function renderSocialCard(input: SocialCardInput): Promise<Buffer> 
       top: Math.round(height * 0.52 - size / 2),
     });
   const card = sharp(Buffer.from(backdropSvg(width, height, pad, !portrait))).composite(layers);
-  return input.format === "webp" ? card.webp({ quality: 82 }).toBuffer() : card.png({ compressionLevel: 9 }).toBuffer();
+  if (input.format === "webp") return card.webp({ quality: 82 }).toBuffer();
+  // A dithered palette keeps the gradient smooth at about 110 kB instead of 250 kB (~140 ms instead of ~85).
+  if (input.compact)
+    return card.png({ palette: true, quality: 90, effort: 4, dither: 1, compressionLevel: 9 }).toBuffer();
+  return card.png({ compressionLevel: 9 }).toBuffer();
 }
 
 /** A picture cut to a circle with a light ring; null when it cannot be decoded (then the glass is drawn). */
@@ -207,6 +213,7 @@ export function siteCardPng(): Promise<Buffer> {
   siteCardImage ??= renderSocialCard({
     title: "Discover & share cocktail recipes",
     subtitle: "Recipes, collections and a home bar from a community of cocktail lovers.",
+    compact: true,
   }).catch((error) => {
     siteCardImage = null;
     throw error;
