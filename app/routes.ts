@@ -59,6 +59,8 @@ export default [
     route("*", "routes/members-not-found.tsx", { id: "settings-not-found" }),
   ]),
 
+  // Site search (issue 18): recipes, collections, members and posts for one query.
+  route("search", "routes/search.tsx"),
   route("collections", "routes/collections._index.tsx"),
   route("collections/new", "routes/collections.new.tsx"),
   route("collections/:slug", "routes/collections.$slug.tsx"),
@@ -88,6 +90,7 @@ export default [
   route("og/profiles/:file", "routes/og.profiles.$file.ts"),
   route("og/collections/:file", "routes/og.collections.$file.ts"),
   route("api/v1/ingredients", "routes/api.v1.ingredients.ts"),
+  route("api/v1/search/suggestions", "routes/api.v1.search.suggestions.ts"),
   route("api/v1/uploads/recipe-images", "routes/api.v1.uploads.recipe-images.ts"),
   route("api/v1/schemas/recipe-import.json", "routes/api.v1.schemas.recipe-import[.]json.ts"),
   route("api/v1/recipes/export", "routes/api.v1.recipes.export.ts"),

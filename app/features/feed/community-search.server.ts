@@ -149,7 +149,7 @@ const fullName = sql`(coalesce(${profiles.first_name}, '') || ' ' || coalesce(${
  * nearest-neighbour walk of its GiST index (`<<->` is 1 − word similarity), so a word thousands of
  * usernames share costs no more than a rare one; then the best of both, each member once.
  */
-async function searchMembers(q: string, viewerId: ViewerId): Promise<MemberSummary[]> {
+export async function searchMembers(q: string, viewerId: ViewerId): Promise<MemberSummary[]> {
   const names = shownNames(viewerId);
   const shownName = sql`(coalesce(${names.first_name}, '') || ' ' || coalesce(${names.last_name}, ''))`;
   const limit = COMMUNITY_SEARCH_LIMITS.members;
@@ -171,7 +171,7 @@ async function searchMembers(q: string, viewerId: ViewerId): Promise<MemberSumma
 }
 
 /** Cards as the public list (/collections) shows them: the recipes everyone may see, counted. */
-async function searchCollections(q: string): Promise<CollectionCardData[]> {
+export async function searchCollections(q: string): Promise<CollectionCardData[]> {
   const rows = await db
     .select(cardSelection(null))
     .from(collections)
