@@ -5,6 +5,7 @@ import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Form, NavLink } from "react-router";
 import { badgeText, bellLabel } from "~/features/notifications/components/notification-bell";
+import { SiteSearchBox } from "~/features/search/components/site-search-box";
 import { type NavItem, type NavViewer, useAuthLink } from "./navbar";
 
 export function MobileMenu({ items, viewer, unread = 0 }: { items: NavItem[]; viewer: NavViewer; unread?: number }) {
@@ -43,6 +44,7 @@ export function MobileMenu({ items, viewer, unread = 0 }: { items: NavItem[]; vi
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+          <SiteSearchBox id="mobile-search" className="mb-4" onNavigate={close} />
           <nav aria-label="Mobile">
             <ul className="space-y-1">
               {links.map((item) => (

@@ -7,6 +7,7 @@ import { Avatar } from "~/components/ui/avatar";
 import { buttonClasses } from "~/components/ui/button";
 import { barSection } from "~/features/bar/components/bar-section";
 import { NotificationBell, useUnreadNotifications } from "~/features/notifications/components/notification-bell";
+import { SiteSearchBox } from "~/features/search/components/site-search-box";
 import { APP_NAME } from "~/lib/constants";
 import { MobileMenu } from "./mobile-menu";
 import { ThemeToggle } from "./theme";
@@ -72,7 +73,8 @@ export function Navbar({ viewer }: { viewer: NavViewer }) {
             </li>
           ))}
         </ul>
-        <div className="ml-auto flex items-center gap-1">
+        <SiteSearchBox id="nav-search" className="ml-auto hidden w-44 md:block lg:w-60" />
+        <div className="flex items-center gap-1 max-md:ml-auto">
           <ThemeToggle signedIn={viewer !== null} />
           {viewer ? <NotificationBell unread={unread} /> : null}
           {viewer ? (
