@@ -68,3 +68,21 @@ test("at 375 px the phone menu's search suggests, and picking a suggestion opens
   await expect(page).toHaveURL(/\/recipes\/[^/]+\/negroni/);
   await expect(menu).toBeHidden();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the navigation search is a plain form to /search", async ({ page }) => {
+    await page.goto("/");
+    const box = page.getByRole("navigation", { name: "Main" }).getByRole("combobox", { name: "Search Muddle" });
+    await box.fill("negroni");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=negroni$/);
+    await expect(
+      page
+        .getByRole("region", { name: /^Recipes/ })
+        .getByRole("link", { name: "Negroni", exact: true })
+        .first(),
+    ).toBeVisible();
+  });
+});

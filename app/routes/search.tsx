@@ -169,6 +169,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <SearchGroup
               id="popular-recipes"
               title="Popular recipes"
+              showCount={false}
               count={popular.recipes.length}
               seeAll={{ to: "/recipes?sort=popular", label: "See all recipes" }}
             >
@@ -177,6 +178,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <SearchGroup
               id="popular-collections"
               title="Popular collections"
+              showCount={false}
               count={popular.collections.length}
               seeAll={{ to: "/collections", label: "See all collections" }}
             >

@@ -44,7 +44,7 @@ export function MobileMenu({ items, viewer, unread = 0 }: { items: NavItem[]; vi
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <SiteSearchBox id="mobile-search" className="mb-4" onNavigate={close} />
+          <SiteSearchBox id="mobile-search" className="mb-4" stretchList onNavigate={close} />
           <nav aria-label="Mobile">
             <ul className="space-y-1">
               {links.map((item) => (

@@ -1,6 +1,6 @@
 /** Part 1 §2 top navigation: links for guests or members, avatar menu, slide-in menu on small screens. */
 
-import { Martini } from "lucide-react";
+import { Martini, Search } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link, NavLink, useLocation, useSubmit } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
@@ -73,8 +73,16 @@ export function Navbar({ viewer }: { viewer: NavViewer }) {
             </li>
           ))}
         </ul>
-        <SiteSearchBox id="nav-search" className="ml-auto hidden w-44 md:block lg:w-60" />
-        <div className="flex items-center gap-1 max-md:ml-auto">
+        <SiteSearchBox id="nav-search" className="ml-auto hidden w-52 lg:block xl:w-64" />
+        <div className="flex items-center gap-1 max-lg:ml-auto">
+          {/* Between the phone menu and room for the field: a link to the search page. */}
+          <Link
+            to="/search"
+            aria-label="Open search"
+            className="hidden size-10 items-center justify-center rounded-full hover:bg-surface-2 md:inline-flex lg:hidden"
+          >
+            <Search className="size-5" aria-hidden />
+          </Link>
           <ThemeToggle signedIn={viewer !== null} />
           {viewer ? <NotificationBell unread={unread} /> : null}
           {viewer ? (

@@ -15,6 +15,7 @@ export function SearchGroup({
   title,
   count,
   exact = false,
+  showCount = true,
   seeAll,
   children,
 }: {
@@ -22,6 +23,8 @@ export function SearchGroup({
   title: string;
   count: number;
   exact?: boolean;
+  /** Off for the empty query's popular lists, where a count says nothing. */
+  showCount?: boolean;
   seeAll?: { to: string; label: string };
   children: React.ReactNode;
 }) {
@@ -30,7 +33,10 @@ export function SearchGroup({
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={`${id}-title`} className="text-2xl font-semibold">
-          {title} <span className="text-base font-normal text-muted tabular-nums">({countText(count, exact)})</span>
+          {title}{" "}
+          {showCount ? (
+            <span className="text-base font-normal text-muted tabular-nums">({countText(count, exact)})</span>
+          ) : null}
         </h2>
         {seeAll ? (
           <Link

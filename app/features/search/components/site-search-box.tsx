@@ -27,11 +27,14 @@ const KIND_LABEL = { recipe: "Recipe", collection: "Collection", member: "Member
 export function SiteSearchBox({
   id,
   className = "",
+  stretchList = false,
   onNavigate,
 }: {
   /** Unique per instance (the navbar's and the phone menu's). */
   id: string;
   className?: string;
+  /** The list as wide as the field (the phone menu), rather than a wider panel under its right end. */
+  stretchList?: boolean;
   /** Called when a suggestion or a search is opened (the phone menu closes then). */
   onNavigate?: () => void;
 }) {
@@ -112,7 +115,7 @@ export function SiteSearchBox({
       />
       <ul
         {...combobox.getMenuProps()}
-        className={`absolute right-0 top-full z-50 mt-2 max-h-[70vh] w-[min(24rem,calc(100vw-2rem))] overflow-y-auto rounded-xl border border-line bg-surface p-1.5 text-ink shadow-(--shadow-card) ${showList ? "" : "hidden"}`}
+        className={`absolute right-0 top-full z-50 mt-2 max-h-[70vh] overflow-y-auto ${stretchList ? "left-0" : "w-[min(24rem,calc(100vw-2rem))]"} rounded-xl border border-line bg-surface p-1.5 text-ink shadow-(--shadow-card) ${showList ? "" : "hidden"}`}
       >
         {showList
           ? items.map((item, index) => {
