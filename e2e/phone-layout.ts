@@ -16,7 +16,7 @@ const SKIPPED = /^\/(logout$|api\/|uploads\/)/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** First path segments that name a page of their own; any other first segment is a member's username. */
 const NAMED = new Set(
-  "recipes bar settings login signup forgot-password reset-password faq how-to privacy-policy terms-of-service support collections 404".split(
+  "recipes bar settings login signup forgot-password reset-password faq how-to privacy-policy terms-of-service support collections search 404".split(
     " ",
   ),
 );
