@@ -30,6 +30,8 @@
   /** The list of what to keep offline (app/routes/bar.saved.offline.ts). */
   const SAVED_LIST_PATH = "/bar/saved/offline";
   const MAX_ROUTE_ANSWERS = 40;
+  /** A copy this recent, of the same list, is not made again (pages seen online refresh themselves). */
+  const COPY_FRESH_MS = 10 * 60 * 1000;
 
   /**
    * "asset" | "shell" | "routes" | "upload" | "data" | "page", or null to leave the request to the
@@ -88,7 +90,7 @@
 
   /** The route-manifest version React Router writes into the page (for /__manifest?version=). */
   function manifestVersionIn(html) {
-    const match = /"version":"([\w-]+)"/.exec(html);
+    const match = /"version":\s*"([\w-]+)"/.exec(html);
     return match ? match[1] : null;
   }
 
@@ -118,6 +120,13 @@
     return Object.assign({}, ...answers);
   }
 
+  /** `list` in groups of at most `size` (route-discovery addresses stay well under the 8 KB URL limit). */
+  function batches(list, size) {
+    const groups = [];
+    for (let i = 0; i < list.length; i += size) groups.push(list.slice(i, i + size));
+    return groups;
+  }
+
   function unique(list) {
     return Array.from(new Set(list ?? []));
   }
@@ -129,6 +138,7 @@
     OWNER_KEY,
     SAVED_LIST_PATH,
     MAX_ROUTE_ANSWERS,
+    COPY_FRESH_MS,
     strategyFor,
     isSignOut,
     dataUrlFor,
@@ -139,5 +149,6 @@
     reloadDocumentHeaders,
     offlineResourceBody,
     mergeRouteAnswers,
+    batches,
   };
 })(typeof self === "undefined" ? globalThis : self);

@@ -164,9 +164,12 @@ async function ownerOfCopy() {
 
 /** Bumped whenever the copy is dropped, so a copy job under way stops writing into a new one. */
 let generation = 0;
+/** The last complete copy: the same list again within COPY_FRESH_MS is not fetched again. */
+let lastCopy = { list: "", at: 0 };
 
 async function forgetMember() {
   generation += 1;
+  lastCopy = { list: "", at: 0 };
   await caches.delete(R.CACHES.member);
 }
 
@@ -192,6 +195,9 @@ async function saveOffline(memberId) {
   if (listed.status !== 200 || listed.redirected) return;
   const list = await listed.json();
   if (list.memberId !== memberId || !live()) return; // another session answered: keep nothing
+  const signature = JSON.stringify(list);
+  const fresh = signature === lastCopy.list && Date.now() - lastCopy.at < R.COPY_FRESH_MS;
+  if (fresh && (await ownerOfCopy()) === memberId) return;
   const cache = await caches.open(R.CACHES.member);
   await cache.put(R.OWNER_KEY, Response.json({ memberId }));
 
@@ -205,12 +211,16 @@ async function saveOffline(memberId) {
     wanted.add(pageUrl);
     wanted.add(dataUrl);
     if (!live()) break;
-    const html = await keep(cache, pageUrl, pageUrl, live);
-    if (html === null) continue;
-    await keep(cache, dataUrl, dataUrl, live);
+    const page = await fetchCopy(pageUrl);
+    if (!page) continue;
+    const html = await page.clone().text();
     version ??= R.manifestVersionIn(html);
+    // Scripts and styles first, then the page, then its data: a kept .data means the page hydrates.
     const assets = await caches.open(R.CACHES.assets);
     for (const asset of R.assetsIn(html)) if (!(await assets.match(asset))) await keep(assets, asset, asset);
+    if (!live()) break;
+    await cache.put(pageUrl, page);
+    await keep(cache, dataUrl, dataUrl, live);
     for (const image of R.uploadsIn(html)) images.add(new URL(image, self.location.origin).href);
   }
   for (const image of images) {
@@ -224,24 +234,38 @@ async function saveOffline(memberId) {
   }
   // Recipes no longer saved (or no longer visible) leave the copy.
   for (const request of await cache.keys()) if (!wanted.has(request.url)) await cache.delete(request);
-  // The route table for the recipes, so a click on a card finds its route offline too.
-  if (version && list.recipes.length > 0) {
+  // The route table for the recipes and what their pages load, so a click on a card, or a page's
+  // fetcher, finds its route offline too (offline, every kept answer is merged).
+  if (version) {
     const routes = await caches.open(R.CACHES.routes);
-    const query = new URLSearchParams({ paths: [...list.recipes].sort().join(","), version });
-    await keep(routes, `/__manifest?${query}`, `/__manifest?${query}`);
+    const assets = await caches.open(R.CACHES.assets);
+    for (const batch of R.batches([...list.recipes, ...list.discover], 10)) {
+      const query = new URLSearchParams({ paths: batch.sort().join(","), version });
+      const answer = await fetchCopy(`/__manifest?${query}`);
+      if (!answer) continue;
+      await routes.put(`/__manifest?${query}`, answer.clone());
+      // The route modules these name (a fetcher's resource route too): React Router reloads the page
+      // when it cannot import one.
+      for (const asset of R.assetsIn(await answer.text()))
+        if (!(await assets.match(asset))) await keep(assets, asset, asset);
+    }
   }
+  lastCopy = { list: signature, at: Date.now() };
 }
 
-/**
- * Fetches `url` and keeps a plain 200 under `key` while `live()` holds; returns its text for HTML, ""
- * otherwise, null on failure.
- */
+/** Fetches `url` and keeps a plain 200 under `key` while `live()` holds. */
 async function keep(cache, url, key, live = () => true) {
+  const response = await fetchCopy(url);
+  if (!response || !live()) return false;
+  await cache.put(key, response);
+  return true;
+}
+
+/** A plain 200 for the copy (never a redirect, say to sign-in), or null; marked as no visit. */
+async function fetchCopy(url) {
   try {
     const response = await fetch(url, { headers: { [R.OFFLINE_COPY_HEADER]: "1" } });
-    if (response.status !== 200 || response.redirected || !live()) return null;
-    await cache.put(key, response.clone());
-    return (response.headers.get("Content-Type") ?? "").startsWith("text/html") ? await response.text() : "";
+    return response.status === 200 && !response.redirected ? response : null;
   } catch {
     return null;
   }

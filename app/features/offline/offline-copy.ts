@@ -13,7 +13,15 @@ export const OFFLINE_COPY_HEADER = "x-muddle-offline-copy";
 
 export const SAVED_LIST_PATH = "/bar/saved/offline";
 
-export type OfflineList = { memberId: string; pages: string[]; recipes: string[] };
+/**
+ * `discover`: more addresses whose routes the worker asks React Router's /__manifest about, so a page
+ * opened offline knows them too: each recipe's comments, which its page loads with a fetcher.
+ */
+export type OfflineList = { memberId: string; pages: string[]; recipes: string[]; discover: string[] };
+
+export function commentsPath(recipeId: string): string {
+  return `/api/v1/recipes/${encodeURIComponent(recipeId)}/comments`;
+}
 
 export function recipePath(username: string, slug: string): string {
   return `/recipes/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;

@@ -2,13 +2,13 @@
 import { and, desc, eq } from "drizzle-orm";
 import { canSeeRecipe } from "~/features/privacy/visibility.server";
 import { db, schema } from "~/lib/db.server";
-import { OFFLINE_SAVED_RECIPES, type OfflineList, recipePath, savedPages } from "./offline-copy";
+import { commentsPath, OFFLINE_SAVED_RECIPES, type OfflineList, recipePath, savedPages } from "./offline-copy";
 
 const { recipes, profiles, recipe_saves } = schema;
 
 export async function listOfflineCopy(viewerId: string): Promise<OfflineList> {
   const rows = await db
-    .select({ username: profiles.username, slug: recipes.slug })
+    .select({ id: recipes.id, username: profiles.username, slug: recipes.slug })
     .from(recipe_saves)
     .innerJoin(recipes, eq(recipes.id, recipe_saves.recipe_id))
     .innerJoin(profiles, eq(profiles.id, recipes.user_id))
@@ -19,5 +19,6 @@ export async function listOfflineCopy(viewerId: string): Promise<OfflineList> {
     memberId: viewerId,
     pages: savedPages(rows.length),
     recipes: rows.map((row) => recipePath(row.username, row.slug)),
+    discover: rows.map((row) => commentsPath(row.id)),
   };
 }

@@ -21,6 +21,7 @@ type Rules = {
   reloadDocumentHeaders(href: string): Record<string, string>;
   offlineResourceBody(href: string): string;
   mergeRouteAnswers(answers: object[]): object;
+  batches<T>(list: T[], size: number): T[][];
 };
 const rules = (globalThis as unknown as { muddleOfflineRules: Rules }).muddleOfflineRules;
 const ORIGIN = "https://muddle.example";
@@ -111,6 +112,15 @@ describe("what a kept page needs", () => {
     ]);
     expect(rules.uploadsIn(html)).toEqual(["/uploads/recipe-images/u1/a.webp", "/uploads/recipe-images/u1/a-480.webp"]);
     expect(rules.manifestVersionIn(html)).toBe("5f3a9c2e");
+    // As React Router 7.18 writes it into the page.
+    expect(rules.manifestVersionIn('window.__reactRouterManifest = {"entry":{},"version": "837de85d"};')).toBe(
+      "837de85d",
+    );
+  });
+
+  it("asks for route discovery in small batches", () => {
+    expect(rules.batches([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(rules.batches([], 10)).toEqual([]);
   });
 
   it("merges kept route-discovery answers", () => {
