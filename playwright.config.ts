@@ -47,6 +47,10 @@ export default defineConfig({
     // appear and leave without a fade: axe never measures text halfway through one, however late
     // a toast comes or goes on a loaded machine.
     reducedMotion: "reduce",
+    // The site's service worker (public/sw.js) answers pages, data and assets from its own caches, which
+    // page.route never sees and which would carry one journey's pages into the next: journeys run
+    // without it; e2e/offline.spec.ts turns it on for the offline journey.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

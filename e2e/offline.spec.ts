@@ -9,6 +9,9 @@ import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { addConsentCookie, expect, expectAccessible, newMember, signOut, signUp, test } from "./fixtures";
 
+// The suite blocks service workers (playwright.config.ts); this journey is about one.
+test.use({ serviceWorkers: "allow" });
+
 const RECIPE = "/recipes/dan_the_distiller/old-fashioned";
 const MEMBER_CACHE = "muddle-member-v1";
 
