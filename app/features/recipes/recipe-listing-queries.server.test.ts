@@ -53,6 +53,8 @@ describe("listPublicRecipes", () => {
     expect((await names("search=margerita"))[0]).toBe("Margarita");
     expect(await names("search=campari")).toEqual(expect.arrayContaining(["Negroni", "Americano", "Boulevardier"]));
     expect(await names("search=campri")).toContain("Negroni");
+    // The start of a word, as a type-ahead sends it: both drinks whose names begin with it.
+    expect(await names("search=negr")).toEqual(expect.arrayContaining(["Negroni", "Negroni Sbagliato"]));
     const tagged = await db.execute<{ name: string; tag: string }>(
       sql`select r.name, t.name as tag from recipes r join recipe_tags rt on rt.recipe_id = r.id join tags t on t.id = rt.tag_id limit 1`,
     );

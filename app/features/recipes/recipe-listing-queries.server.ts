@@ -18,7 +18,8 @@ function searchQuery(text: string) {
 }
 
 /**
- * Words, stems and ingredient/tag names through full-text search; typos through trigram similarity;
+ * Words, stems and ingredient/tag names through full-text search; typos through trigram similarity
+ * and the start of a word ("negr": Negroni and Negroni Sbagliato) through word similarity (`<%`);
  * a tag exactly as written, for the tags full-text search cannot index (emoji: a recipe page's "#🍋").
  * Each branch is an indexable condition on recipes (GIN full text, GIN trigram, and `id = any(…)` over
  * the primary key for recipes using a matching ingredient or tag), so PostgreSQL ORs bitmap index scans
@@ -30,6 +31,7 @@ function matchesSearch(text: string): SQL {
   return sql`(
     ${recipes.search_vector} @@ ${searchQuery(text)}
     or ${recipes.name} % ${text}
+    or ${text} <% ${recipes.name}
     or ${recipes.id} = any(array(
       select ri.recipe_id from recipe_ingredients ri
       where ri.ingredient_id in (select i.id from ingredients i where i.name % ${text})
