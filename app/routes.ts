@@ -82,6 +82,10 @@ export default [
 
   // The web app manifest (issue 18): installing Muddle as an app.
   route("manifest.webmanifest", "routes/manifest[.]webmanifest.ts"),
+  // Sitemaps and robots (issue 18): the index, its streamed children, and the crawlers' rules.
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("sitemaps/:name", "routes/sitemaps.$name.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
   route("uploads/:bucket/*", "routes/uploads.$bucket.$.ts"),
   // Generated link-preview images (issue 18): the site card, and cards of public profiles and collections.
   route("og/site-card.png", "routes/og.site-card[.]png.ts"),

@@ -79,3 +79,9 @@ export function shownNames(viewerId: ViewerId): { first_name: SQL<string | null>
     last_name: sql<string | null>`case when ${hidden} then null else ${profiles.last_name} end`,
   };
 }
+
+/**
+ * Profiles everyone may see in full, as `profileAccess` decides for a stranger (profile_visibility
+ * public, the default when unset): the ones public places list, such as the sitemap.
+ */
+export const listedProfile: SQL = sql`coalesce(${profiles.privacy_settings}->>'profile_visibility', ${DEFAULT_PRIVACY_SETTINGS.profile_visibility}) = 'public'`;
