@@ -35,19 +35,37 @@ const { recipes, collections, profiles } = schema;
 export type SitemapOptions = { perFile?: number; batchSize?: number };
 
 /** A row of a child sitemap: its address, last change, and the keyset position after it. */
-type Row = { path: string; lastmod: Date; key: [string, string] };
+type Key = [string, string];
+type Row = { path: string; lastmod: Date; key: Key };
 type Source = {
   count(): Promise<number>;
-  batch(after: [string, string] | null, offset: number, limit: number): Promise<Row[]>;
+  /** The keyset position of row `offset` (0-based), or null past the end: index columns only. */
+  keyAt(offset: number): Promise<Key | null>;
+  batch(after: Key | null, limit: number): Promise<Row[]>;
 };
 
 /** Timestamps travel as PostgreSQL's own text, microseconds included, so a keyset never skips a row. */
-function after(created: AnyPgColumn, id: AnyPgColumn, key: [string, string] | null): SQL | undefined {
+function after(created: AnyPgColumn, id: AnyPgColumn, key: Key | null): SQL | undefined {
   return key ? sql`(${created}, ${id}) > (${key[0]}::timestamptz, ${key[1]}::uuid)` : undefined;
 }
 
 const countWhere = async (table: typeof recipes | typeof collections | typeof profiles, where: SQL) =>
   (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
+
+/**
+ * Where file k starts in a (created_at, id) order: read from the public partial index alone (only its
+ * columns are selected), where `OFFSET` over the full rows made PostgreSQL sort every public row.
+ */
+async function timeKeyAt(table: typeof recipes | typeof collections, where: SQL, offset: number): Promise<Key | null> {
+  const [row] = await db
+    .select({ created: sql<string>`${table.created_at}::text`, id: table.id })
+    .from(table)
+    .where(where)
+    .orderBy(asc(table.created_at), asc(table.id))
+    .limit(1)
+    .offset(offset);
+  return row ? [row.created, row.id] : null;
+}
 
 /** Part 2 §2: "401" is never a member's page, whatever the database holds. */
 const profileListed = and(listedProfile, ne(profiles.username, "401")) as SQL;
@@ -55,7 +73,8 @@ const profileListed = and(listedProfile, ne(profiles.username, "401")) as SQL;
 const SOURCES: Record<SitemapKind, Source> = {
   recipes: {
     count: () => countWhere(recipes, listedRecipe),
-    async batch(key, offset, limit) {
+    keyAt: (offset) => timeKeyAt(recipes, listedRecipe, offset),
+    async batch(key, limit) {
       const rows = await db
         .select({
           username: profiles.username,
@@ -68,14 +87,14 @@ const SOURCES: Record<SitemapKind, Source> = {
         .innerJoin(profiles, eq(profiles.id, recipes.user_id))
         .where(and(listedRecipe, after(recipes.created_at, recipes.id, key)))
         .orderBy(asc(recipes.created_at), asc(recipes.id))
-        .limit(limit)
-        .offset(offset);
+        .limit(limit);
       return rows.map((r) => ({ path: recipePath(r.username, r.slug), lastmod: r.updated_at, key: [r.created, r.id] }));
     },
   },
   collections: {
     count: () => countWhere(collections, listedCollection),
-    async batch(key, offset, limit) {
+    keyAt: (offset) => timeKeyAt(collections, listedCollection, offset),
+    async batch(key, limit) {
       const rows = await db
         .select({
           slug: collections.slug,
@@ -86,21 +105,29 @@ const SOURCES: Record<SitemapKind, Source> = {
         .from(collections)
         .where(and(listedCollection, after(collections.created_at, collections.id, key)))
         .orderBy(asc(collections.created_at), asc(collections.id))
-        .limit(limit)
-        .offset(offset);
+        .limit(limit);
       return rows.map((r) => ({ path: collectionPath(r.slug), lastmod: r.updated_at, key: [r.created, r.id] }));
     },
   },
   profiles: {
     count: () => countWhere(profiles, profileListed),
-    async batch(key, offset, limit) {
+    async keyAt(offset) {
+      const [row] = await db
+        .select({ slug: profiles.slug })
+        .from(profiles)
+        .where(profileListed)
+        .orderBy(asc(profiles.slug))
+        .limit(1)
+        .offset(offset);
+      return row ? [row.slug, ""] : null;
+    },
+    async batch(key, limit) {
       const rows = await db
         .select({ username: profiles.username, slug: profiles.slug, updated_at: profiles.updated_at })
         .from(profiles)
         .where(and(profileListed, key ? sql`${profiles.slug} > ${key[0]}` : undefined))
         .orderBy(asc(profiles.slug))
-        .limit(limit)
-        .offset(offset);
+        .limit(limit);
       return rows.map((r) => ({
         path: `/${encodeURIComponent(r.username)}`,
         lastmod: r.updated_at,
@@ -148,7 +175,7 @@ async function* urlset(
   let full = first.length === firstLimit;
   while (full && left > 0 && last) {
     const limit = Math.min(batchSize, left);
-    const rows = await source.batch(last.key, 0, limit);
+    const rows = await source.batch(last.key, limit);
     if (rows.length) yield entries(rows);
     left -= rows.length;
     last = rows.at(-1);
@@ -192,7 +219,10 @@ export async function childSitemapResponse(
   const { perFile, batchSize } = limits(options);
   const source = SOURCES[parsed.kind];
   const firstLimit = Math.min(batchSize, perFile);
-  const first = await source.batch(null, (parsed.page - 1) * perFile, firstLimit);
+  // File k continues after the last row of file k-1; none there means there is no file k.
+  const start = parsed.page > 1 ? await source.keyAt((parsed.page - 1) * perFile - 1) : null;
+  if (parsed.page > 1 && !start) return notFound();
+  const first = await source.batch(start, firstLimit);
   if (first.length === 0 && parsed.page > 1) return notFound();
   return new Response(streamOf(urlset(source, first, firstLimit, perFile, batchSize, origin)), {
     headers: SITEMAP_HEADERS,
