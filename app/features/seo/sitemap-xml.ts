@@ -9,6 +9,8 @@ export const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 export const SITEMAP_URL_LIMIT = 50_000;
 /** Rows read per query while a child sitemap streams. */
 export const SITEMAP_BATCH_SIZE = 5_000;
+/** Rows of the first query, read before the answer starts. */
+export const SITEMAP_FIRST_BATCH_SIZE = 500;
 
 export const SITEMAP_HEADERS = {
   "Content-Type": "application/xml; charset=utf-8",

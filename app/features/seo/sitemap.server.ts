@@ -19,6 +19,7 @@ import { recipePath } from "./seo-meta";
 import {
   parseSitemapName,
   SITEMAP_BATCH_SIZE,
+  SITEMAP_FIRST_BATCH_SIZE,
   SITEMAP_HEADERS,
   SITEMAP_URL_LIMIT,
   type SitemapKind,
@@ -218,7 +219,8 @@ export async function childSitemapResponse(
   }
   const { perFile, batchSize } = limits(options);
   const source = SOURCES[parsed.kind];
-  const firstLimit = Math.min(batchSize, perFile);
+  // A small first batch: the answer starts before a full batch of rows is read and written.
+  const firstLimit = Math.min(SITEMAP_FIRST_BATCH_SIZE, batchSize, perFile);
   // File k continues after the last row of file k-1; none there means there is no file k.
   const start = parsed.page > 1 ? await source.keyAt((parsed.page - 1) * perFile - 1) : null;
   if (parsed.page > 1 && !start) return notFound();
