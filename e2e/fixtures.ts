@@ -94,7 +94,7 @@ export const test = base.extend<{ cookieConsent: boolean }>({
 
 export { expect };
 
-/** Fails the test when axe-core finds WCAG 2.1 A/AA violations on the page as it is now. */
+/** Fails the test when axe-core finds WCAG 2.2 A/AA violations (2.0, 2.1 and 2.2 rules) on the page as it is now. */
 export async function expectAccessible(page: Page) {
   await page.waitForLoadState("networkidle");
   // Contrast measured halfway through a fade (a toast coming or going) is not what anyone reads:
@@ -107,7 +107,9 @@ export async function expectAccessible(page: Page) {
           animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity,
       ),
   );
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );

@@ -89,7 +89,7 @@ export function RecipePhotoTile({ name, idPrefix, photo, index, count, onMove, o
         onChange={(event) => onCaption(index, event.target.value)}
         maxLength={200}
         placeholder="Caption (optional)"
-        className="block h-9 w-full min-w-0 rounded-lg border border-line bg-surface px-2.5 text-sm text-ink placeholder:text-muted focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
+        className="block h-10 w-full min-w-0 rounded-lg border border-line bg-surface px-2.5 text-sm sm:h-9 text-ink placeholder:text-muted focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
       />
     </li>
   );
