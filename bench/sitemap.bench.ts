@@ -201,7 +201,7 @@ async function runWorker(kind: Kind, options: Options) {
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   log(`\n${markdown(report)}\n`);
   await connection.close();
-  if (!process.env.BENCH_KEEP_DATA && kind === "pglite") rmSync(dataDir, { recursive: true, force: true });
+  if (!process.env.BENCH_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
 }
 
 type Report = {
