@@ -104,7 +104,8 @@ export function PostComments({
           ))}
         </ul>
       )}
-      {replyingTo ? null : signedIn ? (
+      {/* The box waits for the thread: a comment sent while it loads would be overwritten by the older list. */}
+      {replyingTo || comments === null ? null : signedIn ? (
         <PostComposer variant="comment" action={url} {...topComposer} />
       ) : (
         <SignInPrompt message={FEED_MESSAGES.signInToComment} path={path} />
