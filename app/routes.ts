@@ -101,6 +101,8 @@ export default [
   route("api/v1/recipes/:recipeId/reactions", "routes/api.v1.recipes.$recipeId.reactions.ts"),
   route("api/v1/recipes/:recipeId/comments", "routes/api.v1.recipes.$recipeId.comments.ts"),
   route("api/v1/cookie-consent", "routes/api.v1.cookie-consent.ts"),
+  // A recipe or collection page's view beacon (issue 19): counted in memory, written in batches.
+  route("api/v1/views", "routes/api.v1.views.ts"),
   route("api/v1/push-subscriptions", "routes/api.v1.push-subscriptions.ts"),
   route("api/v1/collections/:collectionId/reactions", "routes/api.v1.collections.$collectionId.reactions.ts"),
   route("api/v1/posts", "routes/api.v1.posts.ts"),

@@ -4,6 +4,7 @@
  */
 
 import { NOTIFICATION_QUEUES } from "~/features/notifications/notification-jobs.server";
+import { stopCountingViews } from "~/features/views/view-counter.server";
 import { connectPglite, connectPostgres, type DatabaseConnection, openPglite, setDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { startEvents, stopEvents } from "~/lib/events.server";
@@ -37,6 +38,7 @@ export function prepare(): Promise<DatabaseConnection> {
 /** Closes the database (and so releases the data-directory lock), also when start-up is still under way. */
 export async function shutdown() {
   const connection = await prepared?.catch(() => undefined);
+  await stopCountingViews(); // views waiting in memory are written while the database is still open
   await stopJobs();
   await stopEvents();
   await connection?.close();

@@ -291,3 +291,9 @@ export const RECIPE_TEXT_MAX = 5000;
 export const LIVE_HEARTBEAT_MS = 30_000;
 /** Waits before each reconnection in turn; the last repeats until a connection opens. */
 export const LIVE_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10000] as const;
+
+// Views (issue 19: no write per read). A page's beacon is counted in memory and written in one batch.
+/** How often counted views are written to the database; a crash loses at most this much of them. */
+export const VIEW_FLUSH_INTERVAL_MS = 5_000;
+/** Distinct views waiting for the next write, at most; more are dropped (and the number logged). */
+export const VIEW_PENDING_MAX = 10_000;

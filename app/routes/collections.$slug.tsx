@@ -1,14 +1,14 @@
 /**
  * Part 2 §2 Collection detail (/collections/{slug}). A collection the viewer may not see answers the
  * same 404 as one that never existed; a renamed one's old address moves to the new one (only for
- * viewers who may see it). Views count once per visitor a day; structured data only when public.
+ * viewers who may see it). Views count once per visitor a day, through the page's beacon after it loads
+ * (issue 19: the page request writes nothing); structured data only when public.
  */
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Pagination } from "~/components/ui/pagination";
 import { getViewer } from "~/features/auth/session.server";
 import { cardBarCoverageOrNone } from "~/features/bar/bar-card-coverage.server";
-import { recordCollectionView } from "~/features/collections/collection-engagement.server";
 import { collectionPageMeta, notFoundMeta } from "~/features/collections/collection-meta";
 import {
   COLLECTION_RECIPES_PAGE_SIZE,
@@ -21,6 +21,7 @@ import { PublicCollectionHeader } from "~/features/collections/components/public
 import { COLLECTIONS_PATH, collectionPath, PageParam } from "~/features/collections/public-collections-params";
 import { RecipeCardGrid } from "~/features/recipes/components/recipe-card-grid";
 import { type CardReactions, getViewerReactionsForRecipes } from "~/features/social/viewer-reactions.server";
+import { ViewBeacon } from "~/features/views/view-beacon";
 import { env } from "~/lib/env.server";
 import { redirectPastLastPage } from "~/lib/paging";
 import { toastHeader } from "~/lib/toast.server";
@@ -41,7 +42,7 @@ async function lookUp(request: Request, slug: string) {
   }
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { viewer, lookup } = await lookUp(request, params.slug);
   if (lookup.kind === "moved") throw redirect(`${collectionPath(lookup.slug)}${url.search}`, 301);
@@ -52,13 +53,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = PageParam.parse(url.searchParams.get("page") ?? undefined);
   const recipes = await listCollectionRecipes(collection.id, viewerId, page);
   redirectPastLastPage(request, page, recipes.pageCount);
-
-  // Counting a view must never slow or break the page (the owner's own views are not counted).
-  recordCollectionView(collection.id, {
-    memberId: viewerId,
-    ip: context.clientIp,
-    userAgent: request.headers.get("user-agent") ?? "",
-  }).catch((error) => console.error(`Failed to record a view of collection ${collection.id}`, error));
 
   const ids = recipes.items.map((recipe) => recipe.id);
   const isPublic = collection.visibility === "public";
@@ -108,6 +102,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   const { collection, recipes, reactions, barCoverage, signedIn, path } = loaderData;
   return (
     <article>
+      <ViewBeacon kind="collection" id={collection.id} skip={collection.is_owner} />
       <Breadcrumb
         items={[{ label: "Home", to: "/" }, { label: "Collections", to: COLLECTIONS_PATH }, { label: collection.name }]}
       />

@@ -3,7 +3,6 @@ import { isRouteErrorResponse, redirect } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { getViewer } from "~/features/auth/session.server";
 import { getRecipeBarView } from "~/features/bar/bar-card-coverage.server";
-import { isOfflineCopy } from "~/features/offline/offline-copy";
 import { visibilityOf } from "~/features/privacy/visibility";
 import { RateRecipe } from "~/features/recipes/components/recipe-page/rate-recipe";
 import { DietBadges, NutritionFacts, RecipeFacts } from "~/features/recipes/components/recipe-page/recipe-facts";
@@ -13,10 +12,11 @@ import { AuthorOnlyBanner, RecipeNotFound } from "~/features/recipes/components/
 import { recipePageMeta } from "~/features/recipes/components/recipe-page/recipe-page-meta";
 import { RecipeTabs } from "~/features/recipes/components/recipe-page/recipe-tabs";
 import { RecipeVideo } from "~/features/recipes/components/recipe-page/recipe-video";
-import { getRecipeByAddress, recordRecipeView } from "~/features/recipes/recipe-detail-queries.server";
+import { getRecipeByAddress } from "~/features/recipes/recipe-detail-queries.server";
 import { notFoundMeta } from "~/features/seo/seo-meta";
 import { RecipeComments } from "~/features/social/components/recipe-comments";
 import { getViewerReactions, NO_REACTIONS } from "~/features/social/viewer-reactions.server";
+import { ViewBeacon } from "~/features/views/view-beacon";
 import { env } from "~/lib/env.server";
 import type { Route } from "./+types/recipes.$username.$recipeSlug";
 
@@ -24,7 +24,7 @@ function recipePath(username: string, slug: string) {
   return `/recipes/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const { username, recipeSlug } = params;
   if (!username || !recipeSlug) throw redirect("/recipes");
 
@@ -49,15 +49,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const path = recipePath(recipe.author.username, recipe.slug);
   // One address per recipe: a differently cased username lands on the canonical one.
   if (username !== recipe.author.username) throw redirect(`${path}${search}`, 301);
-
-  // Counting a view must never slow or break the page. The service worker's offline copy is no visit.
-  if (!isOfflineCopy(request)) {
-    recordRecipeView(recipe.id, {
-      memberId: viewer?.id ?? null,
-      ip: context.clientIp,
-      userAgent: request.headers.get("user-agent") ?? "",
-    }).catch((error) => console.error(`Failed to record a view of recipe ${recipe.id}`, error));
-  }
 
   // Part 1 §8: a failed like/save/rating status check is only logged; the buttons start unset.
   const reactions = viewer
@@ -103,6 +94,8 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article>
+      {/* The view is counted after load, not by this request (issue 19); an author's own never counts. */}
+      <ViewBeacon kind="recipe" id={recipe.id} skip={isAuthor} />
       {isAuthor && (draft || visibility !== "public") ? (
         <AuthorOnlyBanner recipeId={recipe.id} draft={draft} visibility={visibility} />
       ) : null}

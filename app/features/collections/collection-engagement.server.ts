@@ -6,6 +6,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { canSeeCollection } from "~/features/privacy/visibility.server";
+import { writeViews } from "~/features/views/view-writes.server";
 import { db, schema } from "~/lib/db.server";
 import { NotFound } from "~/lib/errors";
 import { consumeRateLimit, withinRateLimit } from "~/lib/rate-limit.server";
@@ -46,18 +47,16 @@ export async function setCollectionLiked(actor: { id: string }, collectionId: st
   });
 }
 
-/** Counts a view once per visitor per day; the owner's own views do not count. */
+/**
+ * Counts a view once per visitor per day; the owner's own views do not count. For a caller that has already
+ * shown the visitor may see the collection; the page counts through its beacon and the batch (issue 19,
+ * app/features/views), which runs the same statement for many views at once.
+ */
 export async function recordCollectionView(collectionId: string, visitor: Visitor) {
-  const key = visitorKey(visitor);
-  await db.execute(sql`
-    with owner as (select user_id from collections where id = ${collectionId}),
-    counted as (
-      insert into collection_views (collection_id, visitor)
-      select ${collectionId}, ${key} where not exists (select 1 from owner where user_id = ${key})
-      on conflict do nothing
-      returning collection_id
-    )
-    update collections set view_count = view_count + 1 where id in (select collection_id from counted)`);
+  const memberId = visitor.memberId;
+  await writeViews("collection", [{ id: collectionId, visitor: visitorKey(visitor), memberId }], {
+    checkAccess: false,
+  });
 }
 
 /**

@@ -16,9 +16,14 @@ import { schema } from "~/lib/db.server";
 const { recipes, collections, followers, shared_collections, community_posts } = schema;
 
 export type ViewerId = string | null;
+/**
+ * A viewer's id, or an SQL expression that yields it per row (a column of a batch of counted views,
+ * app/features/views): the same conditions then apply to each row's own viewer in one statement.
+ */
+type ViewerRef = string | SQL;
 
 /** The viewer follows the member whose id is in `ownerId` (a column of the outer row). */
-export function viewerFollows(viewerId: string, ownerId: AnyPgColumn | SQL): SQL {
+export function viewerFollows(viewerId: ViewerRef, ownerId: AnyPgColumn | SQL): SQL {
   return sql`exists (select 1 from ${followers} where ${followers.follower_id} = ${viewerId} and ${followers.following_id} = ${ownerId})`;
 }
 
@@ -26,7 +31,7 @@ export function viewerFollows(viewerId: string, ownerId: AnyPgColumn | SQL): SQL
 export const listedRecipe = and(eq(recipes.status, "published"), eq(recipes.is_public, true)) as SQL;
 
 /** Published and shared with this viewer: public, or followers-only and the viewer follows the author. */
-function publishedFor(viewerId: string): SQL {
+function publishedFor(viewerId: ViewerRef): SQL {
   return and(
     eq(recipes.status, "published"),
     or(eq(recipes.is_public, true), and(eq(recipes.followers_only, true), viewerFollows(viewerId, recipes.user_id))),
@@ -34,7 +39,7 @@ function publishedFor(viewerId: string): SQL {
 }
 
 /** May this viewer open the recipe: what is published for them, or anything of their own (drafts too). */
-export function canSeeRecipe(viewerId: ViewerId): SQL {
+export function canSeeRecipe(viewerId: ViewerId | SQL): SQL {
   if (!viewerId) return listedRecipe;
   return or(eq(recipes.user_id, viewerId), publishedFor(viewerId)) as SQL;
 }
@@ -56,7 +61,7 @@ export function profileRecipeFor(viewerId: ViewerId): SQL {
 export const listedCollection = eq(collections.is_public, true);
 
 /** The owner shared the collection with this viewer by name (part 2 §3 shared_collections). */
-function sharedWithViewer(viewerId: string): SQL {
+function sharedWithViewer(viewerId: ViewerRef): SQL {
   return sql`exists (select 1 from ${shared_collections} where ${shared_collections.collection_id} = ${collections.id} and ${shared_collections.user_id} = ${viewerId})`;
 }
 
@@ -64,7 +69,7 @@ function sharedWithViewer(viewerId: string): SQL {
  * May this viewer open the collection (its page, menu, QR code and structured data): public, their own,
  * shared with them, or followers-only and they follow the owner. Everyone else gets "not found".
  */
-export function canSeeCollection(viewerId: ViewerId): SQL {
+export function canSeeCollection(viewerId: ViewerId | SQL): SQL {
   if (!viewerId) return listedCollection;
   return or(
     eq(collections.is_public, true),

@@ -3,10 +3,11 @@
  * see it (app/features/privacy/visibility.server.ts: drafts and private recipes are the author's,
  * followers-only ones also their followers').
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { shownNames } from "~/features/privacy/profile-privacy.server";
 import { canSeeRecipe } from "~/features/privacy/visibility.server";
 import { profileAtAddress } from "~/features/profiles/profile-redirect-queries.server";
+import { writeViews } from "~/features/views/view-writes.server";
 import { db, schema } from "~/lib/db.server";
 import { type Visitor, visitorKey } from "~/lib/visitor-key.server";
 import { intervalMinutes } from "./recipe-sql.server";
@@ -176,16 +177,10 @@ export async function getRecipeByAddress(
 /**
  * Counts a view once per visitor per day (issue 4). Members are counted by id; anonymous visitors
  * by a keyed hash of their address and browser, so no address is stored. Authors' own views do not count.
+ * For a caller that has already shown the visitor may see the recipe; pages count through their beacon
+ * and the batch (issue 19, app/features/views), which runs the same statement for many views at once.
  */
 export async function recordRecipeView(recipeId: string, visitor: Visitor) {
-  const key = visitorKey(visitor);
-  await db.execute(sql`
-    with author as (select user_id from recipes where id = ${recipeId}),
-    counted as (
-      insert into recipe_views (recipe_id, visitor)
-      select ${recipeId}, ${key} where not exists (select 1 from author where user_id = ${key})
-      on conflict do nothing
-      returning recipe_id
-    )
-    update recipes set view_count = view_count + 1 where id in (select recipe_id from counted)`);
+  const memberId = visitor.memberId;
+  await writeViews("recipe", [{ id: recipeId, visitor: visitorKey(visitor), memberId }], { checkAccess: false });
 }
