@@ -24,6 +24,7 @@ import {
 } from "~/features/auth/auth-emails.server";
 import { authHooks, USERNAME_TAKEN } from "~/features/auth/auth-hooks.server";
 import { CLIENT_IP_HEADER } from "~/features/auth/client-address.server";
+import { forgetViewer } from "~/features/auth/viewer-cache.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./constants";
 import { db, schema } from "./db.server";
 import { isUniqueViolation } from "./db-errors";
@@ -98,6 +99,7 @@ function createAuth() {
         // guesses must not keep the owner out) and count the address as confirmed.
         await clearSignInFailures(user.email);
         await db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.id, user.id));
+        forgetViewer(user.id);
       },
       onExistingUserSignUp: async ({ user }) => {
         sendAccountEmail("signUpNoticeEmail", signUpAttemptNoticeEmail(user));
@@ -174,10 +176,18 @@ function createAuth() {
       twoFactor({ issuer: "Muddle" }),
     ],
     databaseHooks: {
+      // Every change better-auth makes to a session or a user (sign-out, revoked sessions, password
+      // changes and resets, two-factor, a confirmed address) ends what page views remembered of them.
       session: {
         create: {
           before: async (session, ctx) => ({ data: { ...session, aal: assuranceOfNewSession(ctx) } }),
         },
+        update: { after: async (session) => forgetViewer(session.userId) },
+        delete: { after: async (session) => forgetViewer(session.userId) },
+      },
+      user: {
+        update: { after: async (user) => forgetViewer(user.id) },
+        delete: { after: async (user) => forgetViewer(user.id) },
       },
       account: {
         create: {

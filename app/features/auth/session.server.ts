@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { ensureProfile } from "~/features/profiles/profile-mutations.server";
 import { auth } from "~/lib/auth.server";
 import type { AssuranceLevel } from "./assurance.server";
+import { freshViewer, rememberedViewer, type ViewerLookup } from "./viewer-cache.server";
 
 export type Viewer = {
   id: string;
@@ -24,25 +25,45 @@ export type Viewer = {
   session_id: string;
 };
 
-// A request is answered by several loaders at once; they share one session lookup.
-const viewers = new WeakMap<Request, Promise<Viewer | null>>();
-
+/**
+ * The member behind a request, or null. Page views reuse a lookup of the same session cookies for a
+ * few seconds (viewer-cache.server.ts); write requests always read the database, so an action never
+ * trusts a session that was revoked elsewhere a moment ago, and the pages after a write show it.
+ */
 export function getViewer(request: Request): Promise<Viewer | null> {
-  let pending = viewers.get(request);
-  if (!pending) {
-    pending = lookUpViewer(request);
-    viewers.set(request, pending);
-  }
-  return pending;
+  const key = sessionCacheKey(request.headers.get("cookie"));
+  if (key === null) return Promise.resolve(null);
+  const lookUp = () => lookUpViewer(request);
+  return request.method === "GET" || request.method === "HEAD" ? rememberedViewer(key, lookUp) : freshViewer(lookUp);
 }
 
-async function lookUpViewer(request: Request): Promise<Viewer | null> {
+const SESSION_COOKIE = /^(__Secure-)?better-auth\.session_token$/;
+
+/**
+ * Every better-auth cookie of the request, sorted (the session lookup reads nothing else from it), or
+ * null without a session cookie: then there is no session to look up.
+ */
+export function sessionCacheKey(cookieHeader: string | null): string | null {
+  if (!cookieHeader) return null;
+  const pairs: string[] = [];
+  let session = false;
+  for (const pair of cookieHeader.split(";")) {
+    const at = pair.indexOf("=");
+    const name = (at === -1 ? pair : pair.slice(0, at)).trim();
+    if (!name.includes("better-auth")) continue;
+    if (SESSION_COOKIE.test(name)) session = true;
+    pairs.push(pair.trim());
+  }
+  return session ? pairs.sort().join("; ") : null;
+}
+
+async function lookUpViewer(request: Request): Promise<ViewerLookup> {
   const session = await auth().api.getSession({ headers: request.headers });
-  if (!session) return null;
+  if (!session) return { viewer: null, expiresAt: null };
   const { user } = session;
   const extra = user as { role?: string; twoFactorEnabled?: boolean | null };
   const profile = await ensureProfile(user);
-  return {
+  const viewer: Viewer = {
     id: user.id,
     email: user.email,
     role: extra.role ?? "member",
@@ -57,6 +78,7 @@ async function lookUpViewer(request: Request): Promise<Viewer | null> {
     aal: (session.session as { aal?: string }).aal === "aal2" ? "aal2" : "aal1",
     session_id: session.session.id,
   };
+  return { viewer, expiresAt: new Date(session.session.expiresAt).getTime() };
 }
 
 /** Signed-in areas: anyone else goes to /login, which brings them back here afterwards. */

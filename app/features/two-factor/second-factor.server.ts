@@ -10,6 +10,7 @@ import { and, eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { authCode, authMessage, throwIfLimited } from "~/features/auth/auth-errors.server";
 import { requireViewer, type Viewer } from "~/features/auth/session.server";
+import { forgetViewer } from "~/features/auth/viewer-cache.server";
 import { auth } from "~/lib/auth.server";
 import { db, schema } from "~/lib/db.server";
 import { AppError, Invalid, TooManyRequests } from "~/lib/errors";
@@ -101,6 +102,8 @@ export async function stepUpSession(viewer: Viewer, { request, clientIp }: Calle
     .update(schema.session)
     .set({ aal: "aal2" })
     .where(and(eq(schema.session.id, viewer.session_id), eq(schema.session.userId, viewer.id)));
+  // The next page sees the raised level (a page view may have remembered this session at aal1).
+  forgetViewer(viewer.id);
 }
 
 /** The page an aal1 session is sent to, coming back to `redirectTo` afterwards. */
