@@ -59,8 +59,15 @@ export type LoadResult = {
 
 let distinctCounter = 0;
 
+/**
+ * One run. At a fixed `rate`, each connection is an autocannon instance of its own with its share of the
+ * rate, started 1/connections of a second after the one before: autocannon's overallRate lets every
+ * connection send its share back to back from the start of each second, so 50 req/s over 10 connections
+ * arrive as 10 concurrent requests at once, a burst that measures queueing rather than the page.
+ */
 export async function load(options: LoadOptions): Promise<Run> {
   const url = new URL(options.url);
+  const connections = options.connections ?? 10;
   const run: Run = {
     seconds: options.seconds,
     latencies: [],
@@ -72,41 +79,55 @@ export async function load(options: LoadOptions): Promise<Run> {
     loadAfter: 0,
   };
   const separator = url.search ? "&" : "?";
-  const tracker = autocannon({
-    url: url.origin,
-    connections: options.connections ?? 10,
-    duration: options.seconds,
-    ...(options.rate ? { overallRate: options.rate } : {}),
-    headers: options.headers ?? {},
-    requests: [
-      {
-        method: "GET",
-        path: `${url.pathname}${url.search}`,
-        ...(options.distinct && {
-          setupRequest: (request: Request) => ({
-            ...request,
-            path: `${url.pathname}${url.search}${separator}b=${++distinctCounter}`,
+  const start = (extra: Record<string, unknown>) => {
+    const tracker = autocannon({
+      url: url.origin,
+      duration: options.seconds,
+      headers: options.headers ?? {},
+      requests: [
+        {
+          method: "GET",
+          path: `${url.pathname}${url.search}`,
+          ...(options.distinct && {
+            setupRequest: (request: Request) => ({
+              ...request,
+              path: `${url.pathname}${url.search}${separator}b=${++distinctCounter}`,
+            }),
           }),
-        }),
+        },
+      ],
+      // The parser's headers of each response: counted without asking autocannon to keep bodies.
+      setupClient: (client: Client) => {
+        client.on("headers", (info: HeadersInfo) => {
+          const i = info.headers.findIndex((name, k) => k % 2 === 0 && name.toLowerCase() === "x-cache");
+          const value = i >= 0 ? (info.headers[i + 1] ?? "").toLowerCase() : "none";
+          run.xCache[value] = (run.xCache[value] ?? 0) + 1;
+        });
       },
-    ],
-    // The parser's headers of each response: counted without asking autocannon to keep bodies.
-    setupClient: (client: Client) => {
-      client.on("headers", (info: HeadersInfo) => {
-        const i = info.headers.findIndex((name, k) => k % 2 === 0 && name.toLowerCase() === "x-cache");
-        const value = i >= 0 ? (info.headers[i + 1] ?? "").toLowerCase() : "none";
-        run.xCache[value] = (run.xCache[value] ?? 0) + 1;
-      });
-    },
-  });
-  tracker.on("response", (_client: Client, statusCode: number, _bytes: number, ms: number) => {
-    run.latencies.push(ms);
-    run.statusCodes[statusCode] = (run.statusCodes[statusCode] ?? 0) + 1;
-  });
-  const result = await tracker;
-  run.seconds = result.duration || options.seconds;
-  run.bytes = result.throughput.total;
-  run.errors = result.errors + result.timeouts;
+      ...extra,
+    });
+    tracker.on("response", (_client: Client, statusCode: number, _bytes: number, ms: number) => {
+      run.latencies.push(ms);
+      run.statusCodes[statusCode] = (run.statusCodes[statusCode] ?? 0) + 1;
+    });
+    return tracker;
+  };
+  const results = options.rate
+    ? await Promise.all(
+        Array.from({ length: connections }, async (_, i) => {
+          await new Promise((resolve) => setTimeout(resolve, (i * 1000) / connections));
+          const share =
+            Math.floor((options.rate as number) / connections) + (i < (options.rate as number) % connections ? 1 : 0);
+          return start({ connections: 1, connectionRate: share });
+        }),
+      )
+    : [await start({ connections })];
+  // Each instance ran `seconds` (the staggered ones started later and ended later).
+  run.seconds = results.reduce((sum, r) => sum + (r.duration || options.seconds), 0) / Math.max(1, results.length);
+  for (const result of results) {
+    run.bytes += result.throughput.total;
+    run.errors += result.errors + result.timeouts;
+  }
   run.loadAfter = loadavg()[0] ?? 0;
   return run;
 }

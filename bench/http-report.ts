@@ -99,7 +99,7 @@ export function markdown(report: HttpReport): string {
       );
     }),
     "",
-    `Signed in as ${report.member}: ${options.connections} connections as fast as answered, and ${GOALS.signedInRate} req/s (autocannon overallRate over ${options.connections} connections). Goal: p95 ≤ ${p95Goal} ms at ${GOALS.signedInRate} req/s.`,
+    `Signed in as ${report.member}: ${options.connections} connections as fast as answered, and ${GOALS.signedInRate} req/s (${options.connections} connections, each an autocannon instance at its share of the rate, started ${1 / options.connections} s apart). Goal: p95 ≤ ${p95Goal} ms at ${GOALS.signedInRate} req/s.`,
     "",
     "| page | bytes | req/s (10 connections) | p50 / p99 | at 50 req/s: req/s | p50 / p95 / p99 |",
     "|---|---:|---:|---:|---:|---:|",

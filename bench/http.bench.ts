@@ -1,5 +1,6 @@
 /**
  * `npm run bench:http [-- --db pglite|postgres|both] [--recipes 100000] [--duration 10] [--rounds 2] [--no-docs]`
+ *  (`--prepare-only`: stop once the data is ready, to time that)
  *
  * Issue 19: public pages at near-static speed. For each database, in its own child process (bench-runner.ts):
  *   1. the data, before any server runs (PGlite has no cross-process lock): a temporary DATA_DIR (PGlite) or a
@@ -32,7 +33,15 @@ import { generateRecipes } from "./generate-recipes";
 import { combine, load, type Run } from "./http-load";
 import { type HttpReport, markdown, type PageResult, type SignedInResult, writeIntoDocs } from "./http-report";
 
-type Options = { db: BenchKind | "both"; recipes: number; seconds: number; rounds: number; docs: boolean };
+type Options = {
+  db: BenchKind | "both";
+  recipes: number;
+  seconds: number;
+  rounds: number;
+  docs: boolean;
+  /** Stop once the data is prepared: how long that takes. */
+  prepareOnly: boolean;
+};
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS = path.join(ROOT, "bench", "results");
@@ -53,6 +62,7 @@ function parseOptions(argv: string[]): Options {
     seconds: Number(args.get("duration") ?? 10),
     rounds: Number(args.get("rounds") ?? 2),
     docs: !args.has("no-docs"),
+    prepareOnly: args.has("prepare-only"),
   };
   if (!Number.isInteger(options.recipes) || options.recipes < 100) throw new Error("--recipes: an integer ≥ 100");
   if (!(options.seconds >= 1) || !(options.rounds >= 1)) throw new Error("--duration and --rounds: at least 1");
@@ -208,6 +218,7 @@ async function runWorker(kind: BenchKind, options: Options) {
     await database.connection.close();
     const prepareSeconds = Math.round((performance.now() - prepareStarted) / 100) / 10;
     log(`  prepared in ${prepareSeconds} s`);
+    if (options.prepareOnly) return;
 
     server = await startServer({
       dataDir,
@@ -253,11 +264,15 @@ const options = parseOptions(process.argv.slice(2));
 const args = ["--recipes", String(options.recipes), "--duration", String(options.seconds)];
 args.push("--rounds", String(options.rounds));
 if (!options.docs) args.push("--no-docs");
+if (options.prepareOnly) args.push("--prepare-only");
 void runBenchmark({
   file: THIS_FILE,
   db: options.db,
   args,
   tmpPrefix: "muddle-bench-http",
   worker: (kind) => runWorker(kind, options),
-  summary: (kind) => markdown(JSON.parse(readFileSync(path.join(RESULTS, `http-${kind}.json`), "utf8")) as HttpReport),
+  summary: (kind) =>
+    options.prepareOnly
+      ? `${kind}: prepared (--prepare-only)`
+      : markdown(JSON.parse(readFileSync(path.join(RESULTS, `http-${kind}.json`), "utf8")) as HttpReport),
 });
