@@ -1,4 +1,8 @@
-/** Server rendering: streams the page, with the CSP nonce on every script React Router emits. */
+/**
+ * Server rendering: streams the page, with the CSP nonce on every script React Router emits. Caching
+ * headers of documents and `.data` responses are set by server/page-handler.ts from
+ * app/lib/page-cache/cache-policy.server.ts, for both kinds alike.
+ */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -6,7 +10,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
-import { isPrivateResponse, markPrivate, PRIVATE_CACHE_CONTROL } from "~/lib/private-pages.server";
 
 export const streamTimeout = 5_000;
 
@@ -33,7 +36,6 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          markPrivate(request, responseHeaders);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -53,15 +55,6 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
-}
-
-/** Single-fetch (`.data`) responses follow the same caching rule as documents. */
-export function handleDataRequest(response: Response, { request }: { request: Request }) {
-  if (!isPrivateResponse(request, response.headers)) return response;
-  // A copy: a response's own headers may be immutable.
-  const headers = new Headers(response.headers);
-  headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** Quiet for expected 404s and aborted requests; everything else is logged once. */

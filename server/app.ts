@@ -2,15 +2,16 @@
  * The Express application, bundled by Vite with the React Router build (see server.ts).
  * `edge` (security headers and request limits) is mounted by server.ts ahead of static files and
  * of `app`; then the client address and cross-site check, better-auth (before any body parser),
- * and pages.
+ * and pages (server/page-handler.ts: React Router behind the page cache and streamed compression).
  */
-import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import express from "express";
 import { auth } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
 import { trustedOrigins } from "~/lib/origins.server";
+import { sitePageCache } from "~/lib/page-cache/page-cache.server";
 import { createEdge } from "./edge";
+import { createPageHandler } from "./page-handler";
 import { clientAddress, sameOriginWrites, trustProxySetting } from "./security";
 
 declare module "react-router" {
@@ -34,11 +35,12 @@ app.use(sameOriginWrites(trustedOrigins()));
 app.all("/api/auth/*splat", (req, res) => toNodeHandler(auth())(req, res));
 
 app.use(
-  createRequestHandler({
+  createPageHandler({
     build: () => import("virtual:react-router/server-build"),
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce as string,
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
     }),
+    cache: sitePageCache,
   }),
 );

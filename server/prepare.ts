@@ -10,6 +10,7 @@ import { env } from "~/lib/env.server";
 import { startEvents, stopEvents } from "~/lib/events.server";
 import { startJobs, stopJobs } from "~/lib/jobs.server";
 import { runMigrations } from "~/lib/migrate.server";
+import { listenForPurges, stopListeningForPurges } from "~/lib/page-cache/purge.server";
 import { addMissingCatalogueIngredients } from "../db/seed/catalogue-update.server";
 import { seedIfEmpty } from "../db/seed/seed.server";
 
@@ -25,6 +26,8 @@ export function prepare(): Promise<DatabaseConnection> {
     await runMigrations(connection);
     // Live events: on PostgreSQL, this instance's LISTEN session (app/lib/events.server.ts).
     await startEvents();
+    // Page-cache purges published by any instance (issue 19).
+    listenForPurges();
     // The job queue (pg-boss, in the same database): e-mail digests and the outbox sweep.
     await startJobs(connection, NOTIFICATION_QUEUES);
     const seedWanted = config.SEED_DEMO === "true" || (config.SEED_DEMO === "auto" && connection.kind === "pglite");
@@ -40,6 +43,7 @@ export async function shutdown() {
   const connection = await prepared?.catch(() => undefined);
   await stopCountingViews(); // views waiting in memory are written while the database is still open
   await stopJobs();
+  stopListeningForPurges();
   await stopEvents();
   await connection?.close();
 }

@@ -26,6 +26,11 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Muddle <no-reply@muddle.local>"),
   LOG_REQUESTS: booleanish.default(false),
+  /**
+   * Issue 19: bytes the in-process cache of anonymous pages may hold (app/lib/page-cache/); 0 turns it
+   * off. Unset: 64 MiB in production, off in development and tests (edits show at once).
+   */
+  PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).optional(),
   /** Web Push (issue 17): all three or none; `npx web-push generate-vapid-keys` makes the pair. */
   VAPID_PUBLIC_KEY: z
     .string()
@@ -45,6 +50,7 @@ export type Env = z.infer<typeof EnvSchema> & {
   PUBLIC_URL: string;
   PGLITE_DIR: string;
   AUTH_SECRET: string;
+  PAGE_CACHE_MAX_BYTES: number;
   isProduction: boolean;
   /** PUBLIC_URL is https: cookies are Secure, HSTS is sent. */
   isHttps: boolean;
@@ -77,6 +83,7 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
     PUBLIC_URL: publicUrl,
     PGLITE_DIR: path.resolve(e.PGLITE_DIR ?? path.join(dataDir, "db")),
     AUTH_SECRET: e.AUTH_SECRET ?? developmentSecret(dataDir),
+    PAGE_CACHE_MAX_BYTES: e.PAGE_CACHE_MAX_BYTES ?? (e.NODE_ENV === "production" ? 64 * 1024 * 1024 : 0),
     isProduction: e.NODE_ENV === "production",
     isHttps: publicUrl.startsWith("https://"),
   };

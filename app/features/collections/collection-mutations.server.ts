@@ -11,6 +11,7 @@ import type { Visibility } from "~/lib/constants";
 import { db, schema, type Transaction } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors";
 import { Invalid, NotFound } from "~/lib/errors";
+import { purgePages } from "~/lib/page-cache/purge.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { slugify } from "~/lib/slug";
 import { isUuid } from "~/lib/uuid";
@@ -65,7 +66,7 @@ export async function createCollection(
   if (options.recipeId !== undefined && !isUuid(options.recipeId)) throw new Invalid(UNKNOWN_RECIPES);
   const image_url = options.image ? await storeCollectionImage(actor.id, options.image) : null;
   try {
-    return await withFreeSlug(() =>
+    const created = await withFreeSlug(() =>
       db.transaction(async (tx) => {
         const [owner] = await tx
           .select({ privacy: profiles.privacy_settings })
@@ -94,6 +95,8 @@ export async function createCollection(
         return created;
       }),
     );
+    await purgePages({ everything: true });
+    return created;
   } catch (error) {
     await deleteCollectionImage(actor.id, image_url);
     throw error;
@@ -153,6 +156,7 @@ export async function updateCollection(
     await deleteCollectionImage(actor.id, previousImage);
     // The members it is shared with hear of the edit (issue 17), after the commit.
     await notifyCollectionUpdate(actor.id, [collectionId]);
+    await purgePages({ everything: true });
     return result;
   } catch (error) {
     await deleteCollectionImage(actor.id, stored);
@@ -171,6 +175,7 @@ export async function setCollectionVisibility(actor: Actor, collectionId: string
       .set({ ...audienceColumns(visibility), updated_at: new Date() })
       .where(eq(collections.id, collectionId));
   });
+  await purgePages({ everything: true });
 }
 
 /** The drink menu lists only what the owner's bar can make now, or everything again (issue 15). */
@@ -181,6 +186,7 @@ export async function setMenuBarOnly(actor: Actor, collectionId: string, barOnly
     await ownCollection(tx, actor, collectionId);
     await tx.update(collections).set({ menu_bar_only: barOnly }).where(eq(collections.id, collectionId));
   });
+  await purgePages({ everything: true });
 }
 
 /** Removes the collection (its recipes' links, shares, likes and views by cascade) and its image file. */
@@ -193,4 +199,5 @@ export async function deleteCollection(actor: Actor, collectionId: string) {
     return current.image_url;
   });
   await deleteCollectionImage(actor.id, image);
+  await purgePages({ everything: true });
 }

@@ -8,6 +8,7 @@ import { notifyCollectionUpdate } from "~/features/notifications/notify.server";
 import { db, schema } from "~/lib/db.server";
 import { Invalid, NotFound } from "~/lib/errors";
 import { COLLECTION_LIST_LIMITS } from "~/lib/limits";
+import { purgePages } from "~/lib/page-cache/purge.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { isUuid } from "~/lib/uuid";
 import { offeredInPicker } from "./collection-picker-queries.server";
@@ -74,6 +75,7 @@ export async function setCollectionRecipes(
   });
   // Members it is shared with hear of the change (issue 17), after the commit.
   if (result.added || result.removed) await notifyCollectionUpdate(actor.id, [collectionId]);
+  await purgePages({ everything: true });
   return result;
 }
 
@@ -144,5 +146,6 @@ export async function setRecipeCollections(
     return { added: added.length, removed: removed.length, touched };
   });
   await notifyCollectionUpdate(actor.id, result.touched);
+  await purgePages({ everything: true });
   return { added: result.added, removed: result.removed };
 }

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { canSeePost } from "~/features/privacy/visibility.server";
 import { db, schema } from "~/lib/db.server";
 import { Forbidden, Invalid, NotFound } from "~/lib/errors";
+import { purgePages } from "~/lib/page-cache/purge.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { isUuid } from "~/lib/uuid";
 import { announcePostCreated, announcePostDeleted } from "./feed-live.server";
@@ -53,6 +54,7 @@ export async function createPost(actor: Actor, draft: PostDraft): Promise<FeedPo
     throw error;
   }
   await announcePostCreated({ postId: id, authorId: actor.id, followersOnly: audience === "followers" });
+  await purgePages({ everything: true });
   const post = await getPost(actor.id, id);
   if (!post) throw new NotFound(POST_NOT_FOUND);
   return post;
@@ -90,4 +92,5 @@ export async function deletePost(actor: Actor, postId: string): Promise<void> {
     if (comment.user_id) await deletePostImages(comment.user_id, comment.images);
   }
   await announcePostDeleted({ postId, authorId: actor.id, followersOnly: deleted.post.followers_only });
+  await purgePages({ everything: true });
 }

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { PrivacySettings } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
 import { NotFound } from "~/lib/errors";
+import { purgePages } from "~/lib/page-cache/purge.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { privacySettingsOf } from "./profile-privacy.server";
 
@@ -23,4 +24,5 @@ export async function savePrivacySettings(actor: { id: string }, settings: Priva
     .where(eq(profiles.id, actor.id))
     .returning({ id: profiles.id });
   if (!saved.length) throw new NotFound("Profile not found");
+  await purgePages({ everything: true });
 }

@@ -12,6 +12,7 @@ import { isUniqueViolation } from "~/lib/db-errors";
 import { AppError, Invalid, NotFound } from "~/lib/errors";
 import { makeThumbnail, processUpload } from "~/lib/images.server";
 import { BODY_LIMITS, FILE_LIMITS } from "~/lib/limits";
+import { purgePages } from "~/lib/page-cache/purge.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { keyProblem, publicUrlFor, storage } from "~/lib/storage.server";
 import { readUploadedFile } from "~/lib/uploaded-file.server";
@@ -74,7 +75,7 @@ export async function updateProfile(actor: Actor, input: ProfileSettingsInput) {
   ) as Record<(typeof SOCIAL_LINK_KEYS)[number], string>;
 
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       if (renamed) {
         await tx
           .insert(profile_slug_redirects)
@@ -106,6 +107,8 @@ export async function updateProfile(actor: Actor, input: ProfileSettingsInput) {
         .where(eq(user.id, actor.id));
       return { username: saved?.username ?? input.username, renamed };
     });
+    await purgePages({ everything: true });
+    return result;
   } catch (error) {
     // Two members racing for one name: the unique index decides.
     if (isUniqueViolation(error)) throw usernameTaken();
@@ -191,6 +194,7 @@ export async function setProfilePicture(actor: Actor, file: Buffer | Request): P
     throw error;
   }
   await deleteStoredPicture(previous);
+  await purgePages({ everything: true });
   return { url };
 }
 
@@ -205,6 +209,7 @@ export async function removeProfilePicture(actor: Actor): Promise<void> {
     .set({ profile_picture_url: null, updated_at: sql`now()` })
     .where(and(eq(profiles.id, actor.id), eq(profiles.profile_picture_url, row.url)));
   await deleteStoredPicture(row.url);
+  await purgePages({ everything: true });
 }
 
 /** Part 1 §4 theme, saved on the profile so it follows the member to another browser (issue 14). */

@@ -9,6 +9,7 @@ import type { RecipeStatus, Visibility } from "~/lib/constants";
 import { db, schema, type Transaction } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors";
 import { Forbidden, NotFound } from "~/lib/errors";
+import { purgePages } from "~/lib/page-cache/purge.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { isUuid } from "~/lib/uuid";
 import { assertImagesAllowed, deleteUnusedImageFiles, stepImageFiles } from "./recipe-images.server";
@@ -60,7 +61,7 @@ export async function createRecipe(
   assertImagesAllowed(actor.id, stepImages(input), new Set(), "steps");
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
+      const recipe = await db.transaction(async (tx) => {
         const [author] = await tx
           .select({ privacy: profiles.privacy_settings })
           .from(profiles)
@@ -85,6 +86,8 @@ export async function createRecipe(
         await writeRecipeParts(tx, actor, created.id, input);
         return created;
       });
+      await purgePages({ everything: true });
+      return recipe;
     } catch (error) {
       // Two saves of the same name at once: the slug index decides; try the next free slug.
       if (attempt < 3 && isUniqueViolation(error, "recipes_user_slug_unique")) continue;
@@ -161,6 +164,7 @@ export async function updateRecipe(
     return { id: recipeId, slug };
   });
   await deleteUnusedImageFiles(removedImages);
+  await purgePages({ everything: true });
   return result;
 }
 
@@ -175,6 +179,7 @@ export async function setRecipeVisibility(actor: Actor, recipeId: string, visibi
       .set({ ...audienceColumns(visibility), updated_at: new Date() })
       .where(eq(recipes.id, recipeId));
   });
+  await purgePages({ everything: true });
 }
 
 /** Part 2 §4: published ↔ draft; publishing sets published_at; updated_at always. */
@@ -189,6 +194,7 @@ export async function setRecipeStatus(actor: Actor, recipeId: string, status: Re
       .set({ status, updated_at: now, ...(status === "published" ? { published_at: now } : {}) })
       .where(eq(recipes.id, recipeId));
   });
+  await purgePages({ everything: true });
 }
 
 /** Removes the recipe, every dependent row (by cascade) and its stored images. */
@@ -216,4 +222,5 @@ export async function deleteRecipe(actor: Actor, recipeId: string) {
     ];
   });
   await deleteUnusedImageFiles(images);
+  await purgePages({ everything: true });
 }

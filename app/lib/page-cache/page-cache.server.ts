@@ -1,0 +1,167 @@
+/**
+ * The in-process micro-cache of anonymous pages (issue 19). It holds only what cache-policy.server.ts
+ * calls public, under its key (path + query + consent choice), for `ttlMs` (30 s by default: the bound
+ * on how stale a count that no write purges, such as likes, saves and follows, can be), within
+ * `maxBytes` (body and its brotli and gzip copies, PAGE_CACHE_MAX_BYTES, least recently used first
+ * out; 0 turns the cache off).
+ *
+ * A burst for one cold key renders once (lru-cache's fetch coalesces). A render that turns out not to
+ * be shareable (a cookie was set, a 404, a private page) is given to the request that made it only;
+ * the requests that waited on it render their own.
+ */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { LRUCache } from "lru-cache";
+import { env } from "../env.server";
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+export const DEFAULT_PAGE_CACHE_TTL_MS = 30_000;
+
+/** A stored page: the headers to send (CSP of the render included), the bytes, and their compressed copies. */
+export type CachedPage = {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  /** Strong validator of the uncompressed bytes, quoted; each encoding sends its own suffix. */
+  etag: string;
+};
+
+/** What rendering a page produced: a page to share, or a response for the requester alone. */
+export type Rendered<Own> = { page: CachedPage } | { own: Own };
+
+export type PageLookup<Own> =
+  | { status: "hit" | "miss"; page: CachedPage }
+  | { status: "bypass"; own: Own | undefined; page?: undefined };
+
+type FetchContext = { render: () => Promise<Rendered<unknown>>; rendered: boolean; own?: unknown };
+
+/** What a write purges: exact paths (any query, documents and `.data`), path prefixes, or all. */
+export type PurgeScope = { paths?: readonly string[]; prefixes?: readonly string[]; everything?: boolean };
+
+export class PageCache {
+  readonly ttlMs: number;
+  readonly maxBytes: number;
+  readonly #lru: LRUCache<string, CachedPage, FetchContext> | null;
+
+  constructor({ maxBytes, ttlMs = DEFAULT_PAGE_CACHE_TTL_MS }: { maxBytes: number; ttlMs?: number }) {
+    this.maxBytes = maxBytes;
+    this.ttlMs = ttlMs;
+    this.#lru =
+      maxBytes > 0
+        ? new LRUCache<string, CachedPage, FetchContext>({
+            maxSize: maxBytes,
+            sizeCalculation: (page, key) => sizeOf(page, key),
+            ttl: ttlMs,
+            // Responses are still sent when their requester has gone; the others may be waiting on it.
+            ignoreFetchAbort: true,
+            fetchMethod: async (_key, _stale, { context }) => {
+              context.rendered = true;
+              const rendered = await context.render();
+              if ("page" in rendered) return rendered.page;
+              context.own = rendered.own;
+              return undefined;
+            },
+          })
+        : null;
+    livePageCaches.add(this);
+  }
+
+  get enabled(): boolean {
+    return this.#lru !== null;
+  }
+
+  /** Bytes held now (never above maxBytes). */
+  get bytes(): number {
+    return this.#lru?.calculatedSize ?? 0;
+  }
+
+  get entries(): number {
+    return this.#lru?.size ?? 0;
+  }
+
+  /** A fresh stored page, without rendering (the hit path: no promise, no allocation). */
+  peek(key: string): CachedPage | undefined {
+    return this.#lru?.get(key);
+  }
+
+  /** The stored page, or one rendered for this key (once for all concurrent callers). */
+  async lookup<Own>(key: string, render: () => Promise<Rendered<Own>>): Promise<PageLookup<Own>> {
+    if (!this.#lru) return fromOwnRender(await render());
+    const context: FetchContext = { render, rendered: false };
+    const page = await this.#lru.fetch(key, { context });
+    if (page) return { status: context.rendered ? "miss" : "hit", page };
+    if (context.rendered) return { status: "bypass", own: context.own as Own };
+    // We waited on someone else's render, which was theirs alone: render our own.
+    return fromOwnRender(await render());
+  }
+
+  purge(scope: PurgeScope): number {
+    const lru = this.#lru;
+    if (!lru) return 0;
+    if (scope.everything) {
+      const count = lru.size;
+      lru.clear();
+      return count;
+    }
+    const paths = new Set(scope.paths ?? []);
+    const prefixes = scope.prefixes ?? [];
+    let count = 0;
+    for (const key of [...lru.keys()]) {
+      const path = pagePathOf(key);
+      if (paths.has(path) || prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+        lru.delete(key);
+        count += 1;
+      }
+    }
+    return count;
+  }
+}
+
+function fromOwnRender<Own>(rendered: Rendered<Own>): PageLookup<Own> {
+  return "page" in rendered ? { status: "miss", page: rendered.page } : { status: "bypass", own: rendered.own };
+}
+
+/** The page's path from a cache key: query, consent and the single-fetch `.data` suffix removed. */
+export function pagePathOf(key: string): string {
+  const end = key.search(/[? ]/);
+  const path = end === -1 ? key : key.slice(0, end);
+  if (path === "/_root.data") return "/";
+  return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+}
+
+function sizeOf(page: CachedPage, key: string): number {
+  let headers = 0;
+  for (const [name, value] of Object.entries(page.headers)) headers += name.length + value.length;
+  return page.body.length + page.br.length + page.gzip.length + headers + key.length + 64;
+}
+
+/** A page ready to store: its compressed copies (made once, here) and its ETag. */
+export async function cachedPage(status: number, headers: Record<string, string>, body: Buffer): Promise<CachedPage> {
+  const [br, gzipped] = await Promise.all([
+    brotli(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+    gz(body, { level: 6 }),
+  ]);
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  return { status, headers, body, br, gzip: gzipped, etag };
+}
+
+// Every cache in this process, so that a purge reaches each; on globalThis, like the database slot,
+// so Vite's module reloads in development keep one set.
+const slot = globalThis as { __muddlePageCaches?: Set<PageCache> };
+slot.__muddlePageCaches ??= new Set();
+export const livePageCaches: Set<PageCache> = slot.__muddlePageCaches;
+
+let siteCache: PageCache | undefined;
+
+/** The cache pages are served from, sized by PAGE_CACHE_MAX_BYTES. */
+export function sitePageCache(): PageCache {
+  siteCache ??= new PageCache({ maxBytes: env().PAGE_CACHE_MAX_BYTES });
+  return siteCache;
+}
