@@ -5,7 +5,6 @@
  * The port is taken first: a second `npm start` stops there with a clear message, before it loads
  * anything or opens the database. Requests arriving while the rest starts wait until it is ready.
  */
-import compression from "compression";
 import express from "express";
 import { buildDirectory } from "./server/build-directory";
 import { createHttpServer, listen } from "./server/http-server";
@@ -51,7 +50,6 @@ try {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
     appModule = (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
     server.use(appModule.edge);
-    server.use(compression());
     server.use(vite.middlewares);
     server.use(async (req, res, next) => {
       try {

@@ -4,16 +4,18 @@
  */
 
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { Server } from "node:http";
+import { get, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEdge } from "./edge";
 import { createHttpServer } from "./http-server";
 import { productionSite } from "./site";
 
+const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `console.log("line ${i}");`).join("\n");
 let buildDir: string;
 let server: Server;
 let base: string;
@@ -24,11 +26,14 @@ beforeAll(async () => {
   writeFileSync(path.join(buildDir, "client", "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   writeFileSync(path.join(buildDir, "client", "assets", "entry-abc123.js"), "console.log('hi');");
   writeFileSync(path.join(buildDir, "client", "sw.js"), "self.addEventListener('fetch', () => {});");
+  writeFileSync(path.join(buildDir, "client", "assets", "big-abc123.js"), BIG_SCRIPT);
   const site = express();
   const page: express.RequestHandler = (_req, res) => {
     res.type("html").send("<!doctype html><title>page</title>");
   };
-  site.use(productionSite({ edge: createEdge({ production: true, https: true }), app: page, buildDir }));
+  const production = productionSite({ edge: createEdge({ production: true, https: true }), app: page, buildDir });
+  site.use(production);
+  await production.ready;
   server = createHttpServer(site);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -76,3 +81,36 @@ describe("static files", () => {
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 });
+
+describe("compressed static files (issue 19)", () => {
+  it("sends brotli or gzip copies made at start, decoding to the file, with the file's caching", async () => {
+    const br = await rawGet("/assets/big-abc123.js", "gzip, br");
+    const gz = await rawGet("/assets/big-abc123.js", "gzip");
+    const plain = await rawGet("/assets/big-abc123.js", "identity");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG_SCRIPT);
+    expect(gunzipSync(gz.body).toString()).toBe(BIG_SCRIPT);
+    expect(plain.body.toString()).toBe(BIG_SCRIPT);
+    expect(br.body.length).toBeLessThan(BIG_SCRIPT.length / 4);
+    for (const answer of [br, gz, plain]) {
+      expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(answer.headers.vary).toBe("Accept-Encoding");
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    }
+    expect(br.headers["content-type"]).toMatch(/javascript/);
+    const again = await rawGet("/assets/big-abc123.js", "br", { "if-none-match": String(br.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+});
+
+function rawGet(file: string, acceptEncoding: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(`${base}${file}`, { headers: { "accept-encoding": acceptEncoding, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
+}

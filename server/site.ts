@@ -1,11 +1,12 @@
 /**
  * The production site in the order that matters: the edge (headers and limits) first, so static
- * files carry the same headers as pages and no body is read before its limit is checked; then
- * compression, the client build, and the app.
+ * files carry the same headers as pages and no body is read before its limit is checked; then the
+ * client build (text files also in brotli and gzip, compressed once at start), and the app, which
+ * compresses its own responses (server/page-handler.ts).
  */
 import type { ServerResponse } from "node:http";
-import compression from "compression";
 import express, { type RequestHandler, Router } from "express";
+import { precompressedStatic } from "./precompressed-static";
 
 /**
  * The service worker and its rules (issue 18) are checked with the server on every load, so a release
@@ -17,12 +18,25 @@ function revalidateWorker(res: ServerResponse, path: string) {
   if (WORKER_FILES.test(path)) res.setHeader("Cache-Control", "no-cache");
 }
 
-export function productionSite(options: { edge: RequestHandler; app: RequestHandler; buildDir: string }): Router {
+/** The Cache-Control express.static gives each file below, for the precompressed copies. */
+function staticCacheControl(urlPath: string): string {
+  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  return WORKER_FILES.test(urlPath) ? "no-cache" : "public, max-age=3600";
+}
+
+/** `ready` settles once the static files' compressed copies are in memory (they are served as they are until then). */
+export function productionSite(options: {
+  edge: RequestHandler;
+  app: RequestHandler;
+  buildDir: string;
+}): Router & { ready: Promise<void> } {
   const site = Router();
   site.use(options.edge);
-  site.use(compression());
+  const client = `${options.buildDir}/client`;
+  const precompressed = precompressedStatic(client, staticCacheControl);
+  site.use(precompressed);
   site.use("/assets", express.static(`${options.buildDir}/client/assets`, { immutable: true, maxAge: "1y" }));
   site.use(express.static(`${options.buildDir}/client`, { maxAge: "1h", setHeaders: revalidateWorker }));
   site.use(options.app);
-  return site;
+  return Object.assign(site, { ready: precompressed.ready });
 }
