@@ -14,6 +14,7 @@ import type { Viewer } from "~/features/auth/session.server";
 import { auth } from "~/lib/auth.server";
 import { db, schema, type Transaction } from "~/lib/db.server";
 import { Invalid } from "~/lib/errors";
+import { purgePages } from "~/lib/page-cache/purge.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { type Bucket, isBucket, keyProblem, storage } from "~/lib/storage.server";
 import { WRONG_PASSWORD } from "./account-schema";
@@ -263,6 +264,7 @@ export async function deleteAccountData(memberId: string): Promise<void> {
     return images;
   });
   await removeStoredFiles(memberId, urls);
+  await purgePages({ everything: true });
 }
 
 /**
