@@ -51,20 +51,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (username !== recipe.author.username) throw redirect(`${path}${search}`, 301);
 
   // Part 1 §8: a failed like/save/rating status check is only logged; the buttons start unset.
-  const reactions = viewer
-    ? await getViewerReactions(viewer.id, recipe.id).catch((error) => {
-        console.error(`Failed to load reactions to recipe ${recipe.id}`, error);
-        return NO_REACTIONS;
-      })
-    : NO_REACTIONS;
-
-  // Which ingredients the member already has; the page still shows without it.
-  const bar = viewer
-    ? await getRecipeBarView(viewer.id, recipe.id).catch((error) => {
-        console.error(`Failed to load bar coverage of recipe ${recipe.id}`, error);
-        return null;
-      })
-    : null;
+  // Which ingredients the member already has; the page still shows without it. Both at once.
+  const [reactions, bar] = viewer
+    ? await Promise.all([
+        getViewerReactions(viewer.id, recipe.id).catch((error) => {
+          console.error(`Failed to load reactions to recipe ${recipe.id}`, error);
+          return NO_REACTIONS;
+        }),
+        getRecipeBarView(viewer.id, recipe.id).catch((error) => {
+          console.error(`Failed to load bar coverage of recipe ${recipe.id}`, error);
+          return null;
+        }),
+      ])
+    : [NO_REACTIONS, null];
 
   const origin = env().PUBLIC_URL;
   return {

@@ -40,16 +40,20 @@ function logged<T>(what: string, fallback: T) {
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   const read = guestWithoutBar(readListingParams(new URL(request.url).searchParams), viewer !== null);
-  const barKeys = viewer ? await getBarKeys(viewer.id).catch(logged("bar", undefined)) : undefined;
-  const listing = (f: RecipeListingFilters) =>
-    Promise.all([listPublicRecipes(f, RECIPE_PAGE_SIZE, barKeys), countPublicRecipes(f, barKeys)]).catch(
+  // The member's bar, read beside the listing: only the bar filter waits for it.
+  const barKeysRead = viewer ? getBarKeys(viewer.id).catch(logged("bar", undefined)) : undefined;
+  const listing = async (f: RecipeListingFilters) => {
+    const keys = f.bar ? await barKeysRead : undefined;
+    return Promise.all([listPublicRecipes(f, RECIPE_PAGE_SIZE, keys), countPublicRecipes(f, keys)]).catch(
       logged("recipes", [[] as RecipeCardData[], 0] as const),
     );
-  const [first, categories, cocktailTypes] = await Promise.all([
+  };
+  const [first, categories, cocktailTypes, barKeys] = await Promise.all([
     listing(read.filters),
     // Shared options only, signed in or not: listed recipes use no one's private ones (issue 11).
     listCategories(null).catch(logged("categories", null)),
     listCocktailTypes(null).catch(logged("cocktail types", null)),
+    barKeysRead,
   ]);
   // A category or type id that is no option is ignored (with a note) like any other unknown value;
   // only such an address pays for a second query.

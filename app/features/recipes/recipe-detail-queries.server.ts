@@ -3,7 +3,7 @@
  * see it (app/features/privacy/visibility.server.ts: drafts and private recipes are the author's,
  * followers-only ones also their followers').
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { shownNames } from "~/features/privacy/profile-privacy.server";
 import { canSeeRecipe } from "~/features/privacy/visibility.server";
 import { profileAtAddress } from "~/features/profiles/profile-redirect-queries.server";
@@ -25,56 +25,35 @@ export async function getRecipeByAddress(
   slug: string,
   viewerId: string | null,
 ): Promise<RecipeLookup> {
-  const [author] = await db
-    .select({
-      id: s.profiles.id,
-      username: s.profiles.username,
-      ...shownNames(viewerId),
-      profile_picture_url: s.profiles.profile_picture_url,
-    })
-    .from(s.profiles)
-    // A renamed author's old address finds them too; the route then answers 301 (issue 14).
-    .where(profileAtAddress(username));
-  if (!author) return null;
-
+  // One statement (issue 19): the author at that address, their recipe if this viewer may see it, and
+  // the recipe's photos, ingredients, steps, taxonomy and nutrition as JSON arrays. It was nine
+  // queries in three rounds; on PGlite each costs its parse, plan and protocol round in this process.
+  const names = shownNames(viewerId);
   const [row] = await db
     .select({
-      id: s.recipes.id,
-      name: s.recipes.name,
-      slug: s.recipes.slug,
-      description: s.recipes.description,
-      image_url: s.recipes.image_url,
-      created_at: s.recipes.created_at,
-      published_at: s.recipes.published_at,
-      updated_at: s.recipes.updated_at,
-      prep_minutes: intervalMinutes(s.recipes.prep_time),
-      cook_minutes: intervalMinutes(s.recipes.cook_time),
-      total_minutes: intervalMinutes(s.recipes.total_time),
-      recipe_yield: s.recipes.recipe_yield,
-      method: s.recipes.method,
-      difficulty: s.recipes.listed_difficulty,
-      video_url: s.recipes.video_url,
-      video_embed_url: s.recipes.video_embed_url,
-      is_vegetarian: s.recipes.is_vegetarian,
-      is_vegan: s.recipes.is_vegan,
-      is_gluten_free: s.recipes.is_gluten_free,
-      abv: s.recipes.abv,
-      glass: s.recipes.glass,
-      status: s.recipes.status,
-      is_public: s.recipes.is_public,
-      followers_only: s.recipes.followers_only,
-      likes_count: s.recipes.likes_count,
-      saves_count: s.recipes.saves_count,
-      shares_count: s.recipes.shares_count,
-      comments_count: s.recipes.comments_count,
-      view_count: s.recipes.view_count,
-      aggregate_rating_value: s.recipes.aggregate_rating_value,
-      aggregate_rating_count: s.recipes.aggregate_rating_count,
+      author_id: s.profiles.id,
+      author_username: s.profiles.username,
+      author_first_name: names.first_name,
+      author_last_name: names.last_name,
+      author_profile_picture_url: s.profiles.profile_picture_url,
+      ...recipeColumns,
+      ...recipeParts,
     })
-    .from(s.recipes)
-    .where(and(eq(s.recipes.user_id, author.id), eq(s.recipes.slug, slug), canSeeRecipe(viewerId)));
+    .from(s.profiles)
+    .leftJoin(s.recipes, and(eq(s.recipes.user_id, s.profiles.id), eq(s.recipes.slug, slug), canSeeRecipe(viewerId)))
+    // A renamed author's old address finds them too; the route then answers 301 (issue 14).
+    .where(profileAtAddress(username));
+  if (!row) return null;
+  const { author_id, author_username, author_first_name, author_last_name, author_profile_picture_url, ...found } = row;
+  const author = {
+    id: author_id,
+    username: author_username,
+    first_name: author_first_name,
+    last_name: author_last_name,
+    profile_picture_url: author_profile_picture_url,
+  };
 
-  if (!row) {
+  if (found.id === null) {
     const [moved] = await db
       .select({ slug: s.recipes.slug })
       .from(s.recipe_slug_redirects)
@@ -89,90 +68,110 @@ export async function getRecipeByAddress(
     return moved ? { kind: "moved", username: author.username, slug: moved.slug } : null;
   }
 
-  const id = row.id;
-  const [images, ingredients, steps, categories, types, tags, nutrition] = await Promise.all([
-    db
-      .select({ url: s.recipe_images.image_url, caption: s.recipe_images.caption })
-      .from(s.recipe_images)
-      .where(eq(s.recipe_images.recipe_id, id))
-      .orderBy(asc(s.recipe_images.position)),
-    db
-      .select({
-        id: s.recipe_ingredients.id,
-        ingredient_id: s.recipe_ingredients.ingredient_id,
-        name: s.recipe_ingredients.name,
-        quantity: s.recipe_ingredients.quantity,
-        quantity_max: s.recipe_ingredients.quantity_max,
-        unit: s.recipe_ingredients.unit,
-        optional: s.recipe_ingredients.optional,
-        garnish: s.recipe_ingredients.garnish,
-        substitutes: s.recipe_ingredients.substitutes,
-        group: s.recipe_ingredients.type,
-        note: s.recipe_ingredients.note,
-        unit_type: s.ingredients.unit_type,
-      })
-      .from(s.recipe_ingredients)
-      .innerJoin(s.ingredients, eq(s.ingredients.id, s.recipe_ingredients.ingredient_id))
-      .where(eq(s.recipe_ingredients.recipe_id, id))
-      .orderBy(asc(s.recipe_ingredients.position)),
-    db
-      .select({
-        step_number: s.recipe_instructions.step_number,
-        step_description: s.recipe_instructions.step_description,
-        estimated_time: s.recipe_instructions.estimated_time,
-        step_image_url: s.recipe_instructions.step_image_url,
-      })
-      .from(s.recipe_instructions)
-      .where(eq(s.recipe_instructions.recipe_id, id))
-      .orderBy(asc(s.recipe_instructions.step_number)),
-    db
-      .select({ id: s.categories.id, name: s.categories.name })
-      .from(s.recipe_categories)
-      .innerJoin(s.categories, eq(s.categories.id, s.recipe_categories.category_id))
-      .where(eq(s.recipe_categories.recipe_id, id))
-      .orderBy(asc(s.categories.name)),
-    db
-      .select({ id: s.cocktail_types.id, name: s.cocktail_types.name })
-      .from(s.recipe_cocktail_types)
-      .innerJoin(s.cocktail_types, eq(s.cocktail_types.id, s.recipe_cocktail_types.cocktail_type_id))
-      .where(eq(s.recipe_cocktail_types.recipe_id, id))
-      .orderBy(asc(s.cocktail_types.name)),
-    db
-      .select({ name: s.tags.name })
-      .from(s.recipe_tags)
-      .innerJoin(s.tags, eq(s.tags.id, s.recipe_tags.tag_id))
-      .where(eq(s.recipe_tags.recipe_id, id))
-      .orderBy(asc(s.tags.name)),
-    db
-      .select({
-        calories: s.recipe_nutrition.calories,
-        fat_content: s.recipe_nutrition.fat_content,
-        protein_content: s.recipe_nutrition.protein_content,
-        sodium_content: s.recipe_nutrition.sodium_content,
-        sugar_content: s.recipe_nutrition.sugar_content,
-      })
-      .from(s.recipe_nutrition)
-      .where(eq(s.recipe_nutrition.recipe_id, id)),
-  ]);
-
+  const { images, nutrition, created_at, published_at, updated_at, ...recipe } = found as unknown as FoundRow;
   return {
     kind: "found",
     recipe: {
-      ...row,
-      created_at: row.created_at.toISOString(),
-      published_at: row.published_at?.toISOString() ?? null,
-      updated_at: row.updated_at.toISOString(),
+      ...recipe,
+      created_at: new Date(created_at).toISOString(),
+      published_at: published_at === null ? null : new Date(published_at).toISOString(),
+      updated_at: new Date(updated_at).toISOString(),
       author,
-      images: images.length ? images : row.image_url ? [{ url: row.image_url, caption: null }] : [],
-      ingredients,
-      steps,
-      categories,
-      cocktail_types: types,
-      tags: tags.map((t) => t.name),
+      images: images.length ? images : recipe.image_url ? [{ url: recipe.image_url, caption: null }] : [],
       nutrition: nutrition[0] ?? null,
     },
   };
 }
+
+const recipeColumns = {
+  id: s.recipes.id,
+  name: s.recipes.name,
+  slug: s.recipes.slug,
+  description: s.recipes.description,
+  image_url: s.recipes.image_url,
+  created_at: s.recipes.created_at,
+  published_at: s.recipes.published_at,
+  updated_at: s.recipes.updated_at,
+  prep_minutes: intervalMinutes(s.recipes.prep_time),
+  cook_minutes: intervalMinutes(s.recipes.cook_time),
+  total_minutes: intervalMinutes(s.recipes.total_time),
+  recipe_yield: s.recipes.recipe_yield,
+  method: s.recipes.method,
+  difficulty: s.recipes.listed_difficulty,
+  video_url: s.recipes.video_url,
+  video_embed_url: s.recipes.video_embed_url,
+  is_vegetarian: s.recipes.is_vegetarian,
+  is_vegan: s.recipes.is_vegan,
+  is_gluten_free: s.recipes.is_gluten_free,
+  abv: s.recipes.abv,
+  glass: s.recipes.glass,
+  status: s.recipes.status,
+  is_public: s.recipes.is_public,
+  followers_only: s.recipes.followers_only,
+  likes_count: s.recipes.likes_count,
+  saves_count: s.recipes.saves_count,
+  shares_count: s.recipes.shares_count,
+  comments_count: s.recipes.comments_count,
+  view_count: s.recipes.view_count,
+  aggregate_rating_value: s.recipes.aggregate_rating_value,
+  aggregate_rating_count: s.recipes.aggregate_rating_count,
+};
+
+/** A JSON array of the recipe's rows, in order ('[]' for none). */
+function jsonRows<T>(object: SQL, from: SQL, order: SQL) {
+  return sql<T[]>`(select coalesce(json_agg(${object} order by ${order}), '[]'::json) ${from})`;
+}
+
+const recipeId = s.recipes.id;
+const recipeParts = {
+  images: jsonRows<RecipeDetail["images"][number]>(
+    sql`json_build_object('url', ri.image_url, 'caption', ri.caption)`,
+    sql`from recipe_images ri where ri.recipe_id = ${recipeId}`,
+    sql`ri.position`,
+  ),
+  ingredients: jsonRows<RecipeDetail["ingredients"][number]>(
+    sql`json_build_object('id', ri.id, 'ingredient_id', ri.ingredient_id, 'name', ri.name, 'quantity', ri.quantity,
+      'quantity_max', ri.quantity_max, 'unit', ri.unit, 'optional', ri.optional, 'garnish', ri.garnish,
+      'substitutes', ri.substitutes, 'group', ri.type, 'note', ri.note, 'unit_type', i.unit_type)`,
+    sql`from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id where ri.recipe_id = ${recipeId}`,
+    sql`ri.position`,
+  ),
+  steps: jsonRows<RecipeDetail["steps"][number]>(
+    sql`json_build_object('step_number', st.step_number, 'step_description', st.step_description,
+      'estimated_time', st.estimated_time, 'step_image_url', st.step_image_url)`,
+    sql`from recipe_instructions st where st.recipe_id = ${recipeId}`,
+    sql`st.step_number`,
+  ),
+  categories: jsonRows<RecipeDetail["categories"][number]>(
+    sql`json_build_object('id', c.id, 'name', c.name)`,
+    sql`from recipe_categories rc join categories c on c.id = rc.category_id where rc.recipe_id = ${recipeId}`,
+    sql`c.name`,
+  ),
+  cocktail_types: jsonRows<RecipeDetail["cocktail_types"][number]>(
+    sql`json_build_object('id', t.id, 'name', t.name)`,
+    sql`from recipe_cocktail_types rt join cocktail_types t on t.id = rt.cocktail_type_id where rt.recipe_id = ${recipeId}`,
+    sql`t.name`,
+  ),
+  tags: jsonRows<string>(
+    sql`t.name`,
+    sql`from recipe_tags rt join tags t on t.id = rt.tag_id where rt.recipe_id = ${recipeId}`,
+    sql`t.name`,
+  ),
+  nutrition: jsonRows<NonNullable<RecipeDetail["nutrition"]>>(
+    sql`json_build_object('calories', n.calories, 'fat_content', n.fat_content, 'protein_content', n.protein_content,
+      'sodium_content', n.sodium_content, 'sugar_content', n.sugar_content)`,
+    sql`from recipe_nutrition n where n.recipe_id = ${recipeId}`,
+    sql`n.recipe_id`,
+  ),
+};
+
+/** The statement's row once a recipe was found: its columns, its parts, and its times as read. */
+type FoundRow = Omit<RecipeDetail, "author" | "created_at" | "published_at" | "updated_at" | "nutrition"> & {
+  created_at: Date | string;
+  published_at: Date | string | null;
+  updated_at: Date | string;
+  nutrition: NonNullable<RecipeDetail["nutrition"]>[];
+};
 
 /**
  * Counts a view once per visitor per day (issue 4). Members are counted by id; anonymous visitors
