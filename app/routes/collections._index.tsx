@@ -2,13 +2,14 @@
  * Part 2 §2 Public collections list (/collections): public collections, newest first, searched by name,
  * ten a page with the same page links as /recipes; six placeholders while the next page loads.
  */
-import { Library, Plus, Search } from "lucide-react";
+import { Library, Plus } from "lucide-react";
 import { useEffect } from "react";
 import toast from "react-hot-toast";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
+import { SearchForm } from "~/components/ui/search-field";
 import { collectionListMeta, LIST_DESCRIPTION, LIST_TITLE } from "~/features/collections/collection-meta";
 import { listPublicCollections } from "~/features/collections/collection-queries.server";
 import { FAILURES } from "~/features/collections/collection-schema";
@@ -67,30 +68,16 @@ export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </header>
 
-      <Form method="get" action={COLLECTIONS_PATH} role="search" className="mb-6 flex max-w-xl gap-2">
-        <label htmlFor="collection-search" className="sr-only">
-          Search collections by name
-        </label>
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted"
-            aria-hidden
-          />
-          <input
-            id="collection-search"
-            type="search"
-            name="search"
-            defaultValue={query.search ?? ""}
-            key={query.search ?? ""}
-            maxLength={100}
-            placeholder="Search collections…"
-            className="h-11 w-full rounded-full border border-line bg-surface pl-10 pr-4 text-sm text-ink placeholder:text-muted focus-visible:border-accent"
-          />
-        </div>
-        <button type="submit" className={buttonClasses({ variant: "secondary" })}>
-          Search
-        </button>
-      </Form>
+      <SearchForm
+        action={COLLECTIONS_PATH}
+        className="mb-6 max-w-xl"
+        id="collection-search"
+        label="Search collections by name"
+        name="search"
+        defaultValue={query.search ?? ""}
+        maxLength={100}
+        placeholder="Search collections…"
+      />
 
       <section aria-labelledby="collection-results-title" aria-busy={loading || undefined}>
         <h2 id="collection-results-title" className="sr-only">

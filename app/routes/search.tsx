@@ -3,20 +3,16 @@
  * in one server-rendered page, grouped, each group linking to its own listing. The empty query shows
  * popular recipes and collections. Visibility is the policy layer's (site-search.server.ts).
  */
-import { Search } from "lucide-react";
-import { Form } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { buttonClasses } from "~/components/ui/button";
+import { SearchForm } from "~/components/ui/search-field";
 import { getViewer } from "~/features/auth/session.server";
 import { cardBarCoverageOrNone } from "~/features/bar/bar-card-coverage.server";
 import { collectionsHref } from "~/features/collections/public-collections-params";
-import { PostList } from "~/features/feed/components/post-list";
-import { MemberRows } from "~/features/profiles/components/member-list";
-import { RecipeCardGrid } from "~/features/recipes/components/recipe-card-grid";
 import { listingHref } from "~/features/recipes/components/recipe-listing-links";
-import { CollectionGrid, NoResults, SearchGroup } from "~/features/search/components/search-results";
+import { PopularGroups, ResultGroups } from "~/features/search/components/search-groups";
+import { NoResults } from "~/features/search/components/search-results";
 import { searchMeta } from "~/features/search/search-meta";
-import { readSearchQuery, SEARCH_PATH, SEARCH_QUERY_MAX_CHARS, searchHref } from "~/features/search/search-schema";
+import { readSearchQuery, SEARCH_PATH, SEARCH_QUERY_MAX_CHARS } from "~/features/search/search-schema";
 import {
   type PopularContent,
   popularContent,
@@ -94,98 +90,22 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <Form
-        method="get"
+      <SearchForm
         action={SEARCH_PATH}
-        role="search"
         aria-label="Search the site"
-        className="mb-10 flex max-w-2xl gap-2"
-      >
-        <label htmlFor="site-search-page" className="sr-only">
-          Search recipes, collections, members and posts
-        </label>
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted"
-            aria-hidden
-          />
-          <input
-            id="site-search-page"
-            type="search"
-            name="q"
-            defaultValue={q}
-            key={q}
-            maxLength={SEARCH_QUERY_MAX_CHARS}
-            placeholder="Search recipes, ingredients, members…"
-            className="h-11 w-full rounded-full border border-line bg-surface pl-10 pr-4 text-sm text-ink placeholder:text-muted focus-visible:border-accent"
-          />
-        </div>
-        <button type="submit" className={buttonClasses({ variant: "secondary" })}>
-          Search
-        </button>
-      </Form>
+        className="mb-10 max-w-2xl"
+        id="site-search-page"
+        label="Search recipes, collections, members and posts"
+        name="q"
+        defaultValue={q}
+        maxLength={SEARCH_QUERY_MAX_CHARS}
+        placeholder="Search recipes, ingredients, members…"
+      />
 
       {results && found === 0 ? <NoResults q={q} /> : null}
       <div className="flex flex-col gap-12">
-        {results ? (
-          <>
-            <SearchGroup
-              id="search-recipes"
-              title="Recipes"
-              count={results.recipeTotal}
-              exact
-              seeAll={{ to: seeAll.recipes, label: `See all ${results.recipeTotal} recipes` }}
-            >
-              <RecipeCardGrid recipes={results.recipes} {...cards} />
-            </SearchGroup>
-            <SearchGroup
-              id="search-collections"
-              title="Collections"
-              count={results.collections.length}
-              seeAll={{ to: seeAll.collections, label: "See all collections" }}
-            >
-              <CollectionGrid collections={results.collections} />
-            </SearchGroup>
-            <SearchGroup
-              id="search-members"
-              title="Members"
-              count={results.members.length}
-              seeAll={{ to: seeAll.community, label: "See all in Community" }}
-            >
-              <MemberRows members={results.members} />
-            </SearchGroup>
-            <SearchGroup
-              id="search-posts"
-              title="Posts"
-              count={results.posts.length}
-              seeAll={{ to: seeAll.community, label: "See all posts" }}
-            >
-              <PostList posts={results.posts} signedIn={cards.signedIn} path={searchHref(q)} />
-            </SearchGroup>
-          </>
-        ) : null}
-        {popular ? (
-          <>
-            <SearchGroup
-              id="popular-recipes"
-              title="Popular recipes"
-              showCount={false}
-              count={popular.recipes.length}
-              seeAll={{ to: "/recipes?sort=popular", label: "See all recipes" }}
-            >
-              <RecipeCardGrid recipes={popular.recipes} {...cards} />
-            </SearchGroup>
-            <SearchGroup
-              id="popular-collections"
-              title="Popular collections"
-              showCount={false}
-              count={popular.collections.length}
-              seeAll={{ to: "/collections", label: "See all collections" }}
-            >
-              <CollectionGrid collections={popular.collections} />
-            </SearchGroup>
-          </>
-        ) : null}
+        {results ? <ResultGroups q={q} results={results} cards={cards} seeAll={seeAll} /> : null}
+        {popular ? <PopularGroups popular={popular} cards={cards} /> : null}
       </div>
     </>
   );

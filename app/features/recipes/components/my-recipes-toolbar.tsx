@@ -3,10 +3,10 @@
  * JavaScript; with it, choices apply on change and typing applies after a short pause, replacing
  * the history entry rather than adding one per keystroke.
  */
-import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useSubmit } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { SearchField } from "~/components/ui/search-field";
 import { MY_RECIPE_FILTERS, MY_RECIPE_SORTS } from "~/lib/constants";
 import {
   MY_RECIPE_FILTER_LABELS,
@@ -67,29 +67,21 @@ export function MyRecipesToolbar({ query }: { query: MyRecipesQueryData }) {
       }}
     >
       <div>
-        <label htmlFor="my-recipes-search" className="mb-1.5 block text-sm font-medium">
-          Search
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted"
-            aria-hidden
-          />
-          <input
-            id="my-recipes-search"
-            type="search"
-            name="search"
-            defaultValue={query.search}
-            maxLength={MY_RECIPES_SEARCH_MAX}
-            placeholder="Name or ingredient"
-            autoComplete="off"
-            className={`${control} pl-10`}
-            onChange={() => {
-              clearTimeout(timer.current);
-              timer.current = setTimeout(apply, MY_RECIPES_SEARCH_DEBOUNCE_MS);
-            }}
-          />
-        </div>
+        <SearchField
+          id="my-recipes-search"
+          label="Search"
+          labelClassName="mb-1.5 block text-sm font-medium"
+          name="search"
+          defaultValue={query.search}
+          maxLength={MY_RECIPES_SEARCH_MAX}
+          placeholder="Name or ingredient"
+          autoComplete="off"
+          inputClassName={`${control} pl-10`}
+          onChange={() => {
+            clearTimeout(timer.current);
+            timer.current = setTimeout(apply, MY_RECIPES_SEARCH_DEBOUNCE_MS);
+          }}
+        />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:contents">
         <div>

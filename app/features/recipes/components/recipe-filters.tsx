@@ -3,10 +3,11 @@
  * A plain GET form, so it works without JavaScript (an "Apply filters" button then appears);
  * with it, see useRecipeFilterForm. Below `lg` the panel folds behind a "Filters" toggle.
  */
-import { Plus, Search, SlidersHorizontal } from "lucide-react";
+import { Plus, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { SearchField } from "~/components/ui/search-field";
 import { SERVINGS_OPTIONS } from "~/lib/constants";
 import { DIFFICULTY_LABELS } from "../difficulty";
 import { type BarFilter, DIFFICULTY_FILTERS, type RecipeListingFilters } from "../recipe-listing-schema";
@@ -65,25 +66,18 @@ export function RecipeFilters({
       </noscript>
       <div className="grid gap-5 lg:grid-cols-[15.5rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
         <div className="flex flex-col gap-3 sm:flex-row lg:col-start-2">
-          <search className="relative min-w-0 flex-1">
-            <label htmlFor="recipe-search" className="sr-only">
-              Search recipes
-            </label>
-            <Search
-              className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted"
-              aria-hidden
-            />
-            <input
+          <search className="min-w-0 flex-1">
+            <SearchField
               id="recipe-search"
+              label="Search recipes"
               form={FORM_ID}
-              type="search"
               name="search"
               defaultValue={values.search}
               maxLength={100}
               placeholder="Search recipes or ingredients..."
               autoComplete="off"
               enterKeyHint="search"
-              className={`${FILTER_CONTROL} rounded-full pl-10`}
+              inputClassName={`${FILTER_CONTROL} rounded-full pl-10`}
               onChange={applySoon}
               onKeyDown={applyOnEnter}
             />
