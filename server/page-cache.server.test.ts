@@ -199,7 +199,6 @@ describe("freshness", () => {
 
 describe("bounds and coalescing", () => {
   it("a flood of different query strings cannot grow the cache past its byte bound", async () => {
-    const one = (await get(`${paths.published}?probe`)).headers.get("content-length");
     const maxBytes = 40 * 1024;
     const small = new PageCache({ maxBytes });
     const other = await startPageSite(small);
@@ -210,7 +209,6 @@ describe("bounds and coalescing", () => {
         await page.arrayBuffer();
         expect(small.bytes).toBeLessThanOrEqual(maxBytes);
       }
-      expect(Number(one)).toBeGreaterThan(0);
       expect(small.entries).toBeGreaterThan(0);
       expect(small.entries).toBeLessThan(60);
       expect((await fetch(`${other.base}${paths.published}?flood=59`)).headers.get("x-cache")).toBe("hit");

@@ -42,7 +42,8 @@ export function createPageHandler({
 
       const routes = matchedRoutes(await build(), req.path);
       const render = async (): Promise<Rendered<Response>> => {
-        const response = await handle(toWebRequest(req, res), getLoadContext(req, res));
+        // A render others may wait on (coalesced) finishes even if its own requester leaves.
+        const response = await handle(toWebRequest(req, res, !key), getLoadContext(req, res));
         if (routes.resource) return { own: response };
         const headers = new Headers(response.headers);
         const shared = applyCachePolicy(anonymous, response.status, headers, routes.ids);
@@ -149,8 +150,8 @@ async function sendStreamed(req: ExpressRequest, res: ExpressResponse, response:
   }
 }
 
-/** The web Request React Router reads, as @react-router/express builds it; aborted when the client goes. */
-function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
+/** The web Request React Router reads, as @react-router/express builds it; aborted when the client goes (if asked). */
+function toWebRequest(req: ExpressRequest, res: ExpressResponse, abortOnClose: boolean): Request {
   const [, forwardedPort] = req.app?.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
   const [, hostPort] = req.get("host")?.split(":") ?? [];
   const port = [forwardedPort, hostPort].map((value) => Number.parseInt(value ?? "", 10)).find(Number.isSafeInteger);
@@ -162,7 +163,7 @@ function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
     finished = true;
   });
   res.on("close", () => {
-    if (!finished) controller.abort();
+    if (!finished && abortOnClose) controller.abort();
   });
   const init: RequestInit & { duplex?: "half" } = {
     method: req.method,
