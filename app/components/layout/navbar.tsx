@@ -1,8 +1,8 @@
 /** Part 1 §2 top navigation: links for guests or members, avatar menu, slide-in menu on small screens. */
 
 import { Martini, Search } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { Link, NavLink, useLocation, useSubmit } from "react-router";
+import { lazy, Suspense } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { buttonClasses } from "~/components/ui/button";
 import { barSection } from "~/features/bar/components/bar-section";
@@ -11,6 +11,13 @@ import { SiteSearchBox } from "~/features/search/components/site-search-box";
 import { APP_NAME } from "~/lib/constants";
 import { MobileMenu } from "./mobile-menu";
 import { ThemeToggle } from "./theme";
+
+// Issue 19: the account menu (Radix dropdown, floating-ui) is not in the page's first JavaScript. The server
+// renders it as before; in the browser it hydrates once its chunk has loaded (React.lazy inside Suspense), and
+// until then the server's HTML stays as it is; should React have to render it afresh before then, the fallback
+// looks the same (the avatar as a button). The search field stays in: a visitor may type into it at once
+// (a lazy field lost what was typed before it hydrated, and without JavaScript it was not the combobox).
+const AvatarMenu = lazy(() => import("./avatar-menu"));
 
 export type NavViewer = {
   id: string;
@@ -86,7 +93,15 @@ export function Navbar({ viewer }: { viewer: NavViewer }) {
           <ThemeToggle signedIn={viewer !== null} />
           {viewer ? <NotificationBell unread={unread} /> : null}
           {viewer ? (
-            <AvatarMenu viewer={viewer} />
+            <Suspense
+              fallback={
+                <button type="button" className="rounded-full" aria-label="Account menu">
+                  <Avatar src={viewer.profile_picture_url} name={viewer.username} />
+                </button>
+              }
+            >
+              <AvatarMenu viewer={viewer} />
+            </Suspense>
           ) : (
             <div className="hidden items-center gap-2 md:flex">
               <NavLink to={authLink("/login")} className={linkClass}>
@@ -101,36 +116,5 @@ export function Navbar({ viewer }: { viewer: NavViewer }) {
         </div>
       </nav>
     </header>
-  );
-}
-
-function AvatarMenu({ viewer }: { viewer: NonNullable<NavViewer> }) {
-  const submit = useSubmit();
-  const itemClass = "block cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-highlighted:bg-surface-2";
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="rounded-full" aria-label="Account menu">
-        <Avatar src={viewer.profile_picture_url} name={viewer.username} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-48 rounded-xl border border-line bg-surface p-1.5 text-ink shadow-(--shadow-card)"
-        >
-          <DropdownMenu.Label className="px-3 py-2 text-xs text-muted">@{viewer.username}</DropdownMenu.Label>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={`/${viewer.username}`}>Your Profile</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/settings/profile">Settings</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => submit(null, { method: "post", action: "/logout" })}>
-            Sign Out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
   );
 }

@@ -1,32 +1,33 @@
-/** Toasts at the bottom right with the spec's timings (part 1 §4, §9). */
-import toast, { Toaster as HotToaster } from "react-hot-toast";
-import { TOAST_BLANK_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from "~/lib/constants";
+/**
+ * Toasts at the bottom right with the spec's timings (part 1 §4, §9).
+ *
+ * react-hot-toast is not part of a page's first JavaScript (issue 19): the container (toaster-host.tsx) is
+ * rendered only in the browser, once the page has hydrated, and showToast loads the library when first
+ * called. Toasts raised before the container mounts wait in react-hot-toast's store and show when it does.
+ */
+import { lazy, Suspense, useEffect, useState } from "react";
 
 export type ToastMessage = { type: "success" | "error" | "blank"; message: string; id?: string };
 
+const loadToast = () => import("react-hot-toast");
+
 export function showToast({ type, message, id }: ToastMessage) {
-  if (type === "success") toast.success(message, { id });
-  else if (type === "error") toast.error(message, { id });
-  else toast(message, { id });
+  void loadToast().then(({ default: toast }) => {
+    if (type === "success") toast.success(message, { id });
+    else if (type === "error") toast.error(message, { id });
+    else toast(message, { id });
+  });
 }
 
+const ToasterHost = lazy(() => import("./toaster-host"));
+
 export function Toaster() {
-  // A modal dialog hides the rest of the page from assistive technology (Radix uses aria-hidden), but leaves
-  // live regions alone. Each toast announces itself (role=status); this wrapper only marks their container
-  // as live ("off": it says nothing itself), so a toast raised from inside a dialog is still announced.
-  return (
-    <div aria-live="off">
-      <HotToaster
-        position="bottom-right"
-        // On phones, stay above the bar's bottom navigation.
-        containerClassName="max-md:!bottom-20 print:hidden"
-        toastOptions={{
-          duration: TOAST_BLANK_MS,
-          success: { duration: TOAST_SUCCESS_MS },
-          error: { duration: TOAST_ERROR_MS },
-          className: "!bg-surface !text-ink !border !border-line !shadow-lg",
-        }}
-      />
-    </div>
-  );
+  // The server renders no toasts (they come from the browser), so nothing is lost by mounting after hydration.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ToasterHost />
+    </Suspense>
+  ) : null;
 }

@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/constants";
 
-export const ACCOUNT_SETTINGS_PATH = "/settings/account";
+// Without zod, for the banner in every page's first JavaScript (issue 19).
+export { ACCOUNT_SETTINGS_PATH } from "./account-paths";
 /** Where the e-mailed confirmation links of this page open (lib/auth.server.ts builds them). */
 export const CONFIRM_EMAIL_PATH = "/settings/account/confirm-email";
 

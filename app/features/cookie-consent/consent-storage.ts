@@ -11,8 +11,7 @@ import {
   choiceOf,
   consentCookieString,
   remainingConsentSeconds,
-  StoredConsentSchema,
-} from "./cookie-consent-schema";
+} from "./cookie-consent-values";
 
 export const CONSENT_ENDPOINT = "/api/v1/cookie-consent";
 
@@ -34,8 +33,9 @@ export function rememberLocally(choice: ConsentChoice) {
 /**
  * A browser that lost the cookie but kept the local copy has chosen already: the cookie is put back
  * for what is left of its 365 days, and the choice returned. Null when there is no usable copy.
+ * The schema that checks the copy loads here, not with the page (issue 19: zod is not in the first JavaScript).
  */
-export function restoreLocalChoice(): ConsentChoice | null {
+export async function restoreLocalChoice(): Promise<ConsentChoice | null> {
   let raw: string | null = null;
   try {
     raw = localStorage.getItem(CONSENT_STORAGE_KEY);
@@ -48,6 +48,7 @@ export function restoreLocalChoice(): ConsentChoice | null {
   } catch {
     return null;
   }
+  const { StoredConsentSchema } = await import("./cookie-consent-schema");
   const parsed = StoredConsentSchema.safeParse(value);
   if (!parsed.success) return null;
   const secondsLeft = remainingConsentSeconds(parsed.data);

@@ -4,8 +4,8 @@
  */
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
+import { showToast } from "~/components/layout/toaster";
 import { Button } from "~/components/ui/button";
 
 type Result = { ok: boolean; message: string };
@@ -21,7 +21,7 @@ export function NewsletterForm() {
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     if (fetcher.data.ok) setSent(fetcher.data.message);
-    else toast.error(fetcher.data.message);
+    else showToast({ type: "error", message: fetcher.data.message });
   }, [fetcher.state, fetcher.data]);
 
   // The answer replaces the form: move focus to it so keyboard and screen reader users are not lost.

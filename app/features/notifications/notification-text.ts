@@ -78,7 +78,7 @@ export function targetFacts(
   };
 }
 
-export const NOTIFICATIONS_PATH = "/notifications";
+export { NOTIFICATIONS_PATH } from "./notifications-path";
 
 /** The page of a single community post (and its thread). */
 export function postPath(postId: string): string {

@@ -8,18 +8,17 @@
 import { z } from "zod";
 import { normaliseText, truncateGraphemes } from "~/lib/text";
 
-export const SEARCH_PATH = "/search";
-export const SEARCH_SUGGESTIONS_PATH = "/api/v1/search/suggestions";
-/** Longer queries are cut to this many characters. */
-export const SEARCH_QUERY_MAX_CHARS = 200;
-/**
- * Part 1 §9 "Site-search type-ahead resets after 350 ms": the suggestions follow the field once typing
- * has paused this long (each keystroke restarts the wait), so a fast typist causes one request, not one
- * per letter.
- */
-export const SEARCH_TYPEAHEAD_RESET_MS = 350;
-/** The type-ahead asks once the query has this many characters. */
-export const SEARCH_TYPEAHEAD_MIN_CHARS = 2;
+import { SEARCH_QUERY_MAX_CHARS } from "./search-constants";
+
+// In a module of their own, without zod, for the navigation's field (issue 19: no zod in the first JavaScript).
+export {
+  SEARCH_PATH,
+  SEARCH_QUERY_MAX_CHARS,
+  SEARCH_SUGGESTIONS_PATH,
+  SEARCH_TYPEAHEAD_MIN_CHARS,
+  SEARCH_TYPEAHEAD_RESET_MS,
+  searchHref,
+} from "./search-constants";
 /** Results per group on /search, and in the type-ahead. */
 export const SEARCH_GROUP_LIMIT = 6;
 export const SUGGESTION_LIMITS = { recipes: 4, collections: 3, members: 3 } as const;
@@ -35,9 +34,4 @@ export const SearchQuery = z
 /** The `q` of an address's query string, as searched ("" for none). */
 export function readSearchQuery(params: URLSearchParams): string {
   return SearchQuery.parse(params.get("q") ?? undefined);
-}
-
-/** /search for a query, written one way only. */
-export function searchHref(q: string): string {
-  return q ? `${SEARCH_PATH}?${new URLSearchParams({ q })}` : SEARCH_PATH;
 }

@@ -4,7 +4,7 @@
  */
 import { MailWarning } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { ACCOUNT_SETTINGS_PATH } from "../account-schema";
+import { ACCOUNT_SETTINGS_PATH } from "../account-paths";
 
 export function UnverifiedEmailBanner({ verified }: { verified: boolean | undefined }) {
   const { pathname } = useLocation();

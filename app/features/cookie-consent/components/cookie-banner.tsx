@@ -10,12 +10,10 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { CONSENT_ENDPOINT, rememberLocally, restoreLocalChoice, sendChoice } from "../consent-storage";
-import {
-  type ConsentChoice,
-  OPTIONAL_CATEGORIES,
-  type OptionalCategory,
-  parseConsentForm,
-} from "../cookie-consent-schema";
+import { type ConsentChoice, OPTIONAL_CATEGORIES, type OptionalCategory } from "../cookie-consent-values";
+
+// The form's schema (zod) loads after the page, not with it (issue 19); the banner asks for it as it mounts.
+const loadSchema = () => import("../cookie-consent-schema");
 
 const OPEN_EVENT = "muddle:cookie-settings";
 
@@ -54,8 +52,10 @@ export function CookieBanner({ stored, aboveBarNav }: { stored: ConsentChoice | 
 
   useEffect(() => {
     if (stored === null) {
-      const local = restoreLocalChoice();
-      if (local) setSaved(local);
+      void loadSchema();
+      void restoreLocalChoice().then((local) => {
+        if (local) setSaved(local);
+      });
     }
   }, [stored]);
 
@@ -64,15 +64,17 @@ export function CookieBanner({ stored, aboveBarNav }: { stored: ConsentChoice | 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
-    const parsed = parseConsentForm(form);
-    if (!parsed.ok) return;
-    const { choice } = parsed.value;
-    setSaved(choice);
-    setReopened(false);
-    rememberLocally(choice);
-    opener.current?.focus();
-    opener.current = null;
-    void sendChoice(form, choice);
+    void loadSchema().then(({ parseConsentForm }) => {
+      const parsed = parseConsentForm(form);
+      if (!parsed.ok) return;
+      const { choice } = parsed.value;
+      setSaved(choice);
+      setReopened(false);
+      rememberLocally(choice);
+      opener.current?.focus();
+      opener.current = null;
+      void sendChoice(form, choice);
+    });
   }
 
   return (

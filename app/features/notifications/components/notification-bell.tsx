@@ -7,7 +7,7 @@ import { Bell } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { LIVE_RECONNECT_DELAYS_MS } from "~/lib/constants";
-import { NOTIFICATIONS_PATH } from "../notification-text";
+import { NOTIFICATIONS_PATH } from "../notifications-path";
 
 export const NOTIFICATION_EVENTS_PATH = "/api/v1/notifications/events";
 

@@ -8,7 +8,7 @@ import type { CollectionCardData } from "~/features/collections/collection-types
 import { CollectionCard } from "~/features/collections/components/collection-card";
 import { PostList } from "~/features/feed/components/post-list";
 import type { FeedPost } from "~/features/feed/feed-types";
-import { RecipeCard } from "~/features/recipes/components/recipe-card";
+import { cardImageLoading, RecipeCard } from "~/features/recipes/components/recipe-card";
 import type { CardBarCoverage, RecipeCardData } from "~/features/recipes/recipe-types";
 import type { Paged } from "~/lib/paging";
 
@@ -73,8 +73,13 @@ function TabItems({ data, signedIn, path }: { data: ProfileTabData; signedIn: bo
   if (data.tab === "recipes") {
     return (
       <div className={grid}>
-        {data.list.items.map((recipe) => (
-          <RecipeCard key={recipe.id} recipe={recipe} barCoverage={data.barCoverage?.[recipe.id]} />
+        {data.list.items.map((recipe, index) => (
+          <RecipeCard
+            key={recipe.id}
+            recipe={recipe}
+            barCoverage={data.barCoverage?.[recipe.id]}
+            imageLoading={cardImageLoading(index)}
+          />
         ))}
       </div>
     );

@@ -1,6 +1,6 @@
 /** Recipe cards in the listing's grid, with each card's like/save state and bar coverage (/recipes, a collection). */
 import type { CardBarCoverage, RecipeCardData } from "../recipe-types";
-import { RecipeCard } from "./recipe-card";
+import { cardImageLoading, RecipeCard } from "./recipe-card";
 
 export function RecipeCardGrid({
   recipes,
@@ -16,12 +16,13 @@ export function RecipeCardGrid({
 }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {recipes.map((recipe) => (
+      {recipes.map((recipe, index) => (
         <li key={recipe.id} className="flex [&>article]:w-full">
           <RecipeCard
             recipe={recipe}
             reactions={{ liked: false, saved: false, ...reactions[recipe.id], signedIn }}
             barCoverage={barCoverage[recipe.id]}
+            imageLoading={cardImageLoading(index)}
           />
         </li>
       ))}

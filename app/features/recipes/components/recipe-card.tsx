@@ -3,9 +3,17 @@ import { Link, useLocation } from "react-router";
 import { difficultyLabel } from "../difficulty";
 import type { CardBarCoverage, RecipeCardData } from "../recipe-types";
 import { ABV_EXPLANATION, abvLabel, barCoverageState, cardCoverageLabel } from "./recipe-bar-labels";
-import { RecipeImage } from "./recipe-image";
+import { type ImageLoading, RecipeImage } from "./recipe-image";
 import { showSignInToast } from "./recipe-page/sign-in-toast";
 import { reactionsPath, useReaction } from "./recipe-page/use-reaction";
+
+/**
+ * A listing's first cards are in the first screen (one column on a phone, three on a wide screen): their photos
+ * load at once, the first one ahead of everything else, as it is the page's largest paint on a phone (issue 19).
+ */
+export function cardImageLoading(index: number): ImageLoading {
+  return index === 0 ? "priority" : index < 3 ? "eager" : "lazy";
+}
 
 /** The viewer's like and save state for a card; `signedIn` false gives guests the sign-in toasts. */
 export type RecipeCardReactions = { liked: boolean; saved: boolean; signedIn: boolean };
@@ -14,11 +22,14 @@ export function RecipeCard({
   recipe,
   reactions,
   barCoverage,
+  imageLoading,
 }: {
   recipe: RecipeCardData;
   reactions?: RecipeCardReactions;
   /** The signed-in viewer's bar against this recipe; absent for guests and recipes without ingredients. */
   barCoverage?: CardBarCoverage;
+  /** Lazy unless the card is in the first screen (see cardImageLoading). */
+  imageLoading?: ImageLoading;
 }) {
   const href = `/recipes/${recipe.author.username}/${recipe.slug}`;
   const rating = recipe.aggregate_rating_value;
@@ -28,6 +39,7 @@ export function RecipeCard({
         <RecipeImage
           src={recipe.image_url}
           alt=""
+          loading={imageLoading}
           className="size-full transition duration-300 group-hover:scale-[1.03]"
         />
         <span className="absolute left-3 top-3 rounded-full bg-surface/90 px-2.5 py-1 text-xs font-semibold text-ink backdrop-blur">

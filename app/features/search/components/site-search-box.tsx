@@ -16,7 +16,7 @@ import {
   SEARCH_TYPEAHEAD_MIN_CHARS,
   SEARCH_TYPEAHEAD_RESET_MS,
   searchHref,
-} from "../search-schema";
+} from "../search-constants";
 import type { Suggestion } from "../site-search.server";
 
 type Option = Suggestion | { kind: "search"; label: string; detail: string; href: string };

@@ -3,8 +3,8 @@
  * and reaction, so the header's rating summary sees the rate block's submission as it happens.
  */
 import { useEffect, useRef } from "react";
-import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
+import { showToast } from "~/components/layout/toaster";
 import { showSignInToast } from "./sign-in-toast";
 
 export type ReactionIntent = "like" | "unlike" | "save" | "unsave" | "rate" | "share";
@@ -44,11 +44,11 @@ export function useReaction(recipeId: string, kind: "like" | "save" | "rate", pa
     announced.current = data;
     if ("error" in data) {
       if (data.error.startsWith("Please sign in")) showSignInToast(data.error, path);
-      else toast.error(data.error, { id: `${kind}-error` });
+      else showToast({ type: "error", message: data.error, id: `${kind}-error` });
       return;
     }
     const message = SUCCESS[data.intent];
-    if (message) toast.success(message, { id: `${kind}-done` });
+    if (message) showToast({ type: "success", message, id: `${kind}-done` });
   }, [state, data, kind, path]);
 
   const pending = fetcher.formData ? (fetcher.formData.get("intent") as ReactionIntent | null) : null;
