@@ -7,19 +7,22 @@
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { followMember } from "~/features/profiles/follow-mutations.server";
 import { createRecipe, setRecipeStatus, updateRecipe } from "~/features/recipes/recipe-mutations.server";
 import { RecipeInput } from "~/features/recipes/recipe-schema";
 import { setRecipeLiked } from "~/features/social/recipe-reactions.server";
 import { db, schema } from "~/lib/db.server";
+import { publish } from "~/lib/events.server";
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/lib/page-cache/cache-policy.server";
 import { PageCache } from "~/lib/page-cache/page-cache.server";
+import { listenForPurges, PAGE_PURGE_EVENT, stopListeningForPurges } from "~/lib/page-cache/purge.server";
 import { signUpConfirmed } from "../test/auth";
-import { setupTestDatabase } from "../test/database";
+import { LIVE_WAIT, setupLiveEvents } from "../test/live-events";
 import { startPageSite } from "../test/page-site";
 
-setupTestDatabase();
+// A database of this file's own, with live events started: purges travel on them.
+setupLiveEvents();
 
 const cache = new PageCache({ maxBytes: 8 * 1024 * 1024, ttlMs: 60_000 });
 let site: Awaited<ReturnType<typeof startPageSite>>;
@@ -37,7 +40,7 @@ async function member(username: string) {
   return { id: row!.id, cookie };
 }
 
-async function publish(name: string, visibility: "public" | "followers" | "private", status: "published" | "draft") {
+async function addRecipe(name: string, visibility: "public" | "followers" | "private", status: "published" | "draft") {
   const { id, slug } = await createRecipe(author, recipe(name, visibility));
   if (status === "published") await setRecipeStatus(author, id, "published");
   return { id, path: `/recipes/cache_author/${slug}` };
@@ -47,12 +50,12 @@ beforeAll(async () => {
   author = await member("cache_author");
   follower = await member("cache_follower");
   await followMember(follower, "cache_author");
-  const published = await publish("Open Daiquiri", "public", "published");
+  const published = await addRecipe("Open Daiquiri", "public", "published");
   publishedId = published.id;
   paths.published = published.path;
-  paths.draft = (await publish("Draft Daiquiri", "public", "draft")).path;
-  paths.hidden = (await publish("Hidden Daiquiri", "private", "published")).path;
-  paths.followers = (await publish("Friends Daiquiri", "followers", "published")).path;
+  paths.draft = (await addRecipe("Draft Daiquiri", "public", "draft")).path;
+  paths.hidden = (await addRecipe("Hidden Daiquiri", "private", "published")).path;
+  paths.followers = (await addRecipe("Friends Daiquiri", "followers", "published")).path;
   site = await startPageSite(cache);
 });
 
@@ -174,6 +177,22 @@ describe("freshness", () => {
     const next = await get(paths.published);
     expect(next.headers.get("x-cache")).toBe("miss");
     expect(await next.text()).toContain("Now with lime zest");
+  });
+
+  it("a purge published by another instance reaches this one's cache", async () => {
+    listenForPurges();
+    try {
+      await get(paths.published);
+      await get(`${paths.published}?page=2`);
+      expect(cache.peek(`${paths.published} `)).toBeDefined();
+      // What purgePages() on another instance publishes; the bus delivers it here once.
+      await publish(PAGE_PURGE_EVENT, { paths: [paths.published] });
+      await vi.waitFor(() => expect(cache.peek(`${paths.published} `)).toBeUndefined(), LIVE_WAIT);
+      expect(cache.peek(`${paths.published}?page=2 `)).toBeUndefined();
+      expect((await get(paths.published)).headers.get("x-cache")).toBe("miss");
+    } finally {
+      stopListeningForPurges();
+    }
   });
 
   it("a like count is refreshed once the cache's TTL has passed", async () => {
