@@ -10,6 +10,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PageCache } from "~/lib/page-cache/page-cache.server";
+import { testServerBuild } from "../test/page-site";
 import { createHttpServer } from "./http-server";
 import { createPageHandler } from "./page-handler";
 
@@ -35,27 +36,10 @@ function streamingBuild(): ServerBuild {
     });
     return new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8" } });
   };
-  const route = (id: string, path: string, parentId: string | undefined, module: object) => ({
-    id,
-    path,
-    parentId,
-    index: undefined,
-    caseSensitive: undefined,
-    module,
-  });
-  return {
-    entry: { module: { default: () => new Response("") } },
-    routes: { root: route("root", "", undefined, {}), stream: route("stream", "stream", "root", { loader }) },
-    assets: { entry: { module: "/e.js", imports: [] }, routes: {}, url: "/m.js", version: "t" },
-    basename: "/",
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: { v8_middleware: false },
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
+  return testServerBuild({ default: () => new Response("") }, [
+    { id: "root", path: "", module: {} },
+    { id: "stream", path: "stream", module: { loader } },
+  ]);
 }
 
 beforeAll(async () => {

@@ -43,7 +43,7 @@ const cookiePage = {
   default: printData,
 };
 
-type RouteDef = { id: string; path?: string; index?: boolean; module: Record<string, unknown> };
+export type RouteDef = { id: string; path?: string; index?: boolean; module: Record<string, unknown> };
 
 const ROUTES: RouteDef[] = [
   {
@@ -55,65 +55,36 @@ const ROUTES: RouteDef[] = [
   { id: "routes/bar", path: "bar", module: { loader: () => ({ bar: true }), default: printData } },
 ];
 
-function testBuild(): ServerBuild {
-  const root = { id: "root", path: "", module: { loader: rootLoader, default: Root } };
-  const all = [root, ...ROUTES];
-  const routes = Object.fromEntries(
-    all.map((route) => [
-      route.id,
-      {
-        id: route.id,
-        parentId: route.id === "root" ? undefined : "root",
-        path: route.path,
-        index: undefined,
-        caseSensitive: undefined,
-        module: route.module,
-      },
-    ]),
-  );
-  const manifestRoutes = Object.fromEntries(
-    all.map((route) => [
-      route.id,
-      {
-        id: route.id,
-        parentId: route.id === "root" ? undefined : "root",
-        path: route.path,
-        hasAction: false,
-        hasLoader: true,
-        hasClientAction: false,
-        hasClientLoader: false,
-        hasClientMiddleware: false,
-        hasDefaultExport: true,
-        hasErrorBoundary: false,
-        module: `/assets/${route.id}.js`,
-        imports: [],
-        css: [],
-      },
-    ]),
-  );
+/**
+ * A React Router server build of `routes` under a root route (each with a loader and a component),
+ * rendered by `entryModule`: what the Vite build would produce, minus the client assets.
+ */
+export function testServerBuild(entryModule: object, routes: RouteDef[]): ServerBuild {
+  const server: Record<string, object> = {};
+  const manifest: Record<string, object> = {};
+  for (const route of routes) {
+    const place = { id: route.id, parentId: route.id === "root" ? undefined : "root", path: route.path };
+    server[route.id] = { ...place, index: undefined, caseSensitive: undefined, module: route.module };
+    manifest[route.id] = {
+      ...place,
+      ...{ hasAction: false, hasLoader: true, hasClientAction: false, hasClientLoader: false },
+      ...{ hasClientMiddleware: false, hasDefaultExport: true, hasErrorBoundary: false },
+      ...{ module: `/assets/${route.id}.js`, imports: [], css: [] },
+    };
+  }
   return {
-    entry: { module: entry },
-    routes,
-    assets: {
-      entry: { module: "/assets/entry.js", imports: [] },
-      routes: manifestRoutes,
-      url: "/assets/manifest.js",
-      version: "test",
-    },
-    basename: "/",
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: { v8_middleware: false },
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
+    entry: { module: entryModule },
+    routes: server,
+    assets: { entry: { module: "/assets/entry.js", imports: [] }, routes: manifest, url: "/m.js", version: "test" },
+    ...{ basename: "/", publicPath: "/", assetsBuildDirectory: "build/client", ssr: true, isSpaMode: false },
+    ...{ future: { v8_middleware: false }, prerender: [], routeDiscovery: { mode: "initial", manifestPath: "/m" } },
   } as unknown as ServerBuild;
 }
 
 /** Starts the site on a free port with `cache`; returns its address and a stop function. */
 export async function startPageSite(cache: PageCache): Promise<{ base: string; stop: () => Promise<void> }> {
-  const build = testBuild();
+  const root = { id: "root", path: "", module: { loader: rootLoader, default: Root } };
+  const build = testServerBuild(entry, [root, ...ROUTES]);
   const app = express();
   app.use(createEdge({ production: true, https: false }));
   app.use(
