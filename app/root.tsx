@@ -1,3 +1,5 @@
+// First: zod settings that must apply before any schema is built in the browser (see the module).
+import "~/lib/zod-browser";
 import { useEffect } from "react";
 import {
   data,
