@@ -4,12 +4,16 @@
  * documents (routerContext.staticHandlerContext.matches), and React Router 7.18 gives
  * handleDataRequest only `{ request, params, context }`.
  */
+import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 export type MatchedRoutes = { ids: string[]; resource: boolean };
 
 type Tree = RouteObject & { id: string; children?: Tree[] };
 const trees = new WeakMap<ServerBuild["routes"], Tree[]>();
+/** matchRoutes flattens and ranks the whole table on every call: remember recent answers per build. */
+const answers = new WeakMap<ServerBuild["routes"], LRUCache<string, MatchedRoutes>>();
+const REMEMBERED_PATHS = 10_000;
 
 function treeOf(routes: ServerBuild["routes"]): Tree[] {
   const byParent = new Map<string | undefined, Tree[]>();
@@ -30,6 +34,20 @@ function treeOf(routes: ServerBuild["routes"]): Tree[] {
 
 /** The route ids `pathname` matches (a `.data` path as the page it loads), and whether it is a resource route. */
 export function matchedRoutes(build: ServerBuild, pathname: string): MatchedRoutes {
+  let remembered = answers.get(build.routes);
+  if (!remembered) {
+    remembered = new LRUCache({ max: REMEMBERED_PATHS });
+    answers.set(build.routes, remembered);
+  }
+  let answer = remembered.get(pathname);
+  if (!answer) {
+    answer = match(build, pathname);
+    remembered.set(pathname, answer);
+  }
+  return answer;
+}
+
+function match(build: ServerBuild, pathname: string): MatchedRoutes {
   const data = pathname.endsWith(".data");
   const page = pathname === "/_root.data" ? "/" : data ? pathname.slice(0, -".data".length) || "/" : pathname;
   let tree = trees.get(build.routes);
