@@ -4,11 +4,12 @@ import { Link, useSubmit } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import type { NavViewer } from "./navbar";
 
-export default function AvatarMenu({ viewer }: { viewer: NonNullable<NavViewer> }) {
+/** `defaultOpen`: the member pressed the placeholder button before this chunk arrived (account-menu.tsx). */
+export default function AvatarMenu({ viewer, defaultOpen }: { viewer: NonNullable<NavViewer>; defaultOpen: boolean }) {
   const submit = useSubmit();
   const itemClass = "block cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-highlighted:bg-surface-2";
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className="rounded-full" aria-label="Account menu">
         <Avatar src={viewer.profile_picture_url} name={viewer.username} />
       </DropdownMenu.Trigger>

@@ -1,23 +1,19 @@
 /** Part 1 §2 top navigation: links for guests or members, avatar menu, slide-in menu on small screens. */
 
 import { Martini, Search } from "lucide-react";
-import { lazy, Suspense } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { Avatar } from "~/components/ui/avatar";
 import { buttonClasses } from "~/components/ui/button";
 import { barSection } from "~/features/bar/components/bar-section";
 import { NotificationBell, useUnreadNotifications } from "~/features/notifications/components/notification-bell";
 import { SiteSearchBox } from "~/features/search/components/site-search-box";
 import { APP_NAME } from "~/lib/constants";
+import { AccountMenu } from "./account-menu";
 import { MobileMenu } from "./mobile-menu";
 import { ThemeToggle } from "./theme";
 
-// Issue 19: the account menu (Radix dropdown, floating-ui) is not in the page's first JavaScript. The server
-// renders it as before; in the browser it hydrates once its chunk has loaded (React.lazy inside Suspense), and
-// until then the server's HTML stays as it is; should React have to render it afresh before then, the fallback
-// looks the same (the avatar as a button). The search field stays in: a visitor may type into it at once
-// (a lazy field lost what was typed before it hydrated, and without JavaScript it was not the combobox).
-const AvatarMenu = lazy(() => import("./avatar-menu"));
+// Issue 19: the search field stays in the first JavaScript: a visitor may type into it at once (a lazy field lost
+// what was typed before it hydrated, and without JavaScript it was not the combobox). The account menu loads
+// apart (account-menu.tsx).
 
 export type NavViewer = {
   id: string;
@@ -93,15 +89,7 @@ export function Navbar({ viewer }: { viewer: NavViewer }) {
           <ThemeToggle signedIn={viewer !== null} />
           {viewer ? <NotificationBell unread={unread} /> : null}
           {viewer ? (
-            <Suspense
-              fallback={
-                <button type="button" className="rounded-full" aria-label="Account menu">
-                  <Avatar src={viewer.profile_picture_url} name={viewer.username} />
-                </button>
-              }
-            >
-              <AvatarMenu viewer={viewer} />
-            </Suspense>
+            <AccountMenu viewer={viewer} />
           ) : (
             <div className="hidden items-center gap-2 md:flex">
               <NavLink to={authLink("/login")} className={linkClass}>
