@@ -38,7 +38,8 @@ export type PageLookup<Own> =
   | { status: "hit" | "miss"; page: CachedPage }
   | { status: "bypass"; own: Own | undefined; page?: undefined };
 
-type FetchContext = { render: () => Promise<Rendered<unknown>>; rendered: boolean; own?: unknown };
+/** `result` is set when this request's render was not stored: it answers its own requester only. */
+type FetchContext = { render: () => Promise<Rendered<unknown>>; rendered: boolean; result?: Rendered<unknown> };
 
 /** What a write purges: exact paths (any query, documents and `.data`), path prefixes, or all. */
 export type PurgeScope = { paths?: readonly string[]; prefixes?: readonly string[]; everything?: boolean };
@@ -47,6 +48,8 @@ export class PageCache {
   readonly ttlMs: number;
   readonly maxBytes: number;
   readonly #lru: LRUCache<string, CachedPage, FetchContext> | null;
+  /** Counts purges: a render that began before one may hold what the write changed, so it is not stored. */
+  #purges = 0;
 
   constructor({ maxBytes, ttlMs = DEFAULT_PAGE_CACHE_TTL_MS }: { maxBytes: number; ttlMs?: number }) {
     this.maxBytes = maxBytes;
@@ -61,9 +64,10 @@ export class PageCache {
             ignoreFetchAbort: true,
             fetchMethod: async (_key, _stale, { context }) => {
               context.rendered = true;
+              const purgesBefore = this.#purges;
               const rendered = await context.render();
-              if ("page" in rendered) return rendered.page;
-              context.own = rendered.own;
+              if ("page" in rendered && purgesBefore === this.#purges) return rendered.page;
+              context.result = rendered;
               return undefined;
             },
           })
@@ -93,9 +97,19 @@ export class PageCache {
   async lookup<Own>(key: string, render: () => Promise<Rendered<Own>>): Promise<PageLookup<Own>> {
     if (!this.#lru) return fromOwnRender(await render());
     const context: FetchContext = { render, rendered: false };
-    const page = await this.#lru.fetch(key, { context });
+    let page: CachedPage | undefined;
+    try {
+      page = await this.#lru.fetch(key, { context });
+    } catch (error) {
+      // A purge while the render ran aborts lru-cache's fetch, which then rejects with "deleted" when the render
+      // was not shareable: the render is still this requester's answer (a cookie-setting sign-up, say), and
+      // those who waited on someone else's render make their own. A render that failed fails its requester.
+      if (context.result) return fromOwnRender(context.result as Rendered<Own>);
+      if (context.rendered) throw error;
+      return fromOwnRender(await render());
+    }
     if (page) return { status: context.rendered ? "miss" : "hit", page };
-    if (context.rendered) return { status: "bypass", own: context.own as Own };
+    if (context.result) return fromOwnRender(context.result as Rendered<Own>);
     // We waited on someone else's render, which was theirs alone: render our own.
     return fromOwnRender(await render());
   }
@@ -103,6 +117,7 @@ export class PageCache {
   purge(scope: PurgeScope): number {
     const lru = this.#lru;
     if (!lru) return 0;
+    this.#purges += 1;
     if (scope.everything) {
       const count = lru.size;
       lru.clear();
