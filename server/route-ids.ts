@@ -48,6 +48,10 @@ export function matchedRoutes(build: ServerBuild, pathname: string): MatchedRout
 }
 
 function match(build: ServerBuild, pathname: string): MatchedRoutes {
+  // React Router's route manifest (lazy route discovery) is its own answer, `immutable` per release: passed through
+  // untouched, never given the pages' revalidating Cache-Control (a browser's revalidation of it, answered 304,
+  // left a request pending in Chromium's network log: Playwright's "network idle" never came).
+  if (pathname === manifestPath(build)) return { ids: [], resource: true };
   const data = pathname.endsWith(".data");
   const page = pathname === "/_root.data" ? "/" : data ? pathname.slice(0, -".data".length) || "/" : pathname;
   let tree = trees.get(build.routes);
@@ -60,4 +64,10 @@ function match(build: ServerBuild, pathname: string): MatchedRoutes {
   const last = build.routes[ids.at(-1) ?? ""]?.module;
   const resource = !data && !!last && last.default == null && last.ErrorBoundary == null;
   return { ids, resource };
+}
+
+function manifestPath(build: ServerBuild): string {
+  const path = build.routeDiscovery?.manifestPath ?? "/__manifest";
+  const base = build.basename && build.basename !== "/" ? build.basename.replace(/\/$/, "") : "";
+  return `${base}${path}`;
 }
