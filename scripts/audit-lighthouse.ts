@@ -15,14 +15,14 @@
  *   and writes them into docs/performance.md between the markers of "### Lighthouse (issue 19)".
  * Not part of `npm test`.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildDirectory } from "../server/build-directory";
+import { startServer } from "./attack/harness";
 
 const ROOT = process.cwd();
 const DOC = path.join(ROOT, "docs", "performance.md");
@@ -45,44 +45,6 @@ type Result = {
   totalBytes: number;
   failing: string[];
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForServer(url: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s`);
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null || !child.pid) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  process.kill(child.pid, "SIGTERM");
-  const timeout = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 30_000));
-  if ((await Promise.race([exited, timeout])) === "timeout" && child.exitCode === null) {
-    process.kill(child.pid, "SIGKILL");
-    await exited;
-  }
-}
 
 /** The first recipe linked from /recipes, and its author's profile: demo content, whatever the seed holds. */
 async function pagesToAudit(base: string): Promise<[string, string][]> {
@@ -178,36 +140,15 @@ async function main() {
     const build = spawnSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: "inherit" });
     if (build.status !== 0) throw new Error("the build failed");
   }
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "muddle-lighthouse-"));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    BUILD_DIR: buildDir,
-    SEED_DEMO: "true",
-  };
-  delete env.DATABASE_URL;
-  delete env.PGLITE_DIR;
-  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    cwd: ROOT,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let serverOutput = "";
-  const keep = (d: Buffer) => {
-    serverOutput = (serverOutput + d.toString()).slice(-20_000);
-  };
-  server.stdout?.on("data", keep);
-  server.stderr?.on("data", keep);
+  // The embedded database, seeded with the demo content, whatever this shell points at.
+  delete process.env.DATABASE_URL;
+  delete process.env.PGLITE_DIR;
+  const server = await startServer({ dataDir, buildDir, env: { SEED_DEMO: "true" } });
+  const { base } = server;
   let chrome: Awaited<ReturnType<typeof launch>> | undefined;
   try {
-    await waitForServer(`${base}/`, server, 300_000);
-    console.log(`server (pid ${server.pid}) on ${base}, build ${buildDir}/, data ${dataDir}`);
+    console.log(`server (pid ${server.child.pid}) on ${base}, build ${buildDir}/, data ${dataDir}`);
     const pages = await pagesToAudit(base);
     // Warm the server (first renders, image variants) so the audit measures the page, not a cold start.
     for (const [, address] of pages) for (let i = 0; i < 2; i++) await (await fetch(base + address)).arrayBuffer();
@@ -257,12 +198,9 @@ async function main() {
         ].join("\n"),
       );
     if (!ONLY && RUNS >= 3) console.log(`Written to ${path.relative(ROOT, DOC)}`);
-  } catch (error) {
-    console.error(serverOutput);
-    throw error;
   } finally {
     await chrome?.kill();
-    await stopServer(server);
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
