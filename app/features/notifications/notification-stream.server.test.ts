@@ -3,13 +3,13 @@
  * their notifications change, and answers a guest 401.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startEvents, stopEvents } from "~/lib/events.server";
+import { publish, startEvents, stopEvents } from "~/lib/events.server";
 import { loader } from "~/routes/api.v1.notifications.events";
 import { setupTestDatabase } from "../../../test/database";
 import { createMember } from "../../../test/fixtures";
 import { markAllNotificationsRead } from "./notification-queries.server";
 import { notificationEventsResponse } from "./notification-stream.server";
-import { notifyNewFollower } from "./notify.server";
+import { NOTIFICATIONS_CHANGED, notifyNewFollower } from "./notify.server";
 
 setupTestDatabase();
 
@@ -65,6 +65,20 @@ describe("the bell's stream", () => {
     expect(amyStream.messages()).toHaveLength(3);
     amyStream.close();
     bobStream.close();
+  });
+
+  it("sends nothing for a change its last count already holds (a late event for a change made before it opened)", async () => {
+    const dan = await createMember("bell_dan");
+    const eve = await createMember("bell_eve");
+    const fay = await createMember("bell_fay");
+    await notifyNewFollower(eve.id, dan.id);
+    const danStream = open(dan.id);
+    await vi.waitFor(() => expect(danStream.messages()).toEqual(['ready {"unread":1}']), WAIT);
+    // What PostgreSQL's LISTEN can deliver after `ready`: the event of the follow counted above.
+    await publish(NOTIFICATIONS_CHANGED, { recipient_id: dan.id });
+    await notifyNewFollower(fay.id, dan.id);
+    await vi.waitFor(() => expect(danStream.messages()).toEqual(['ready {"unread":1}', 'message {"unread":2}']), WAIT);
+    danStream.close();
   });
 
   it("answers a guest 401 without a stream", async () => {

@@ -3,6 +3,8 @@
  * `event: ready` carrying the unread count, then sends `{ unread }` each time the member's notifications
  * change (a new one, or read in another tab). The count is the whole state, so a reconnection needs no
  * replay: its `ready` brings the count as it is. Another member's events never reach the stream.
+ * An event that leaves the count as last sent sends nothing: on PostgreSQL a change made just before
+ * the stream opened can be delivered just after its `ready`, which already counted it.
  */
 import { eventStreamResponse } from "~/lib/event-stream.server";
 import { subscribe } from "~/lib/events.server";
@@ -21,11 +23,15 @@ export function notificationEventsResponse(request: Request, memberId: string): 
     open(stream) {
       // Counts are read one at a time, so the last one sent is the newest.
       let queue = Promise.resolve();
+      let lastSent: number | undefined;
       const sendCount = (id: number | undefined, event?: string) => {
         queue = queue
           .then(async () => {
             if (stream.closed) return;
-            const data: BellEvent = { unread: await countUnreadNotifications(memberId) };
+            const unread = await countUnreadNotifications(memberId);
+            if (stream.closed || unread === lastSent) return;
+            lastSent = unread;
+            const data: BellEvent = { unread };
             stream.send({ id, event, data });
           })
           .catch((error: unknown) => console.error("Could not send the unread count:", error));
