@@ -13,8 +13,14 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction, RequestHandler } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { applyCachePolicy, isAnonymousRead, pageCacheKey } from "~/lib/page-cache/cache-policy.server";
-import { type CachedPage, cachedPage, type PageCache, type Rendered } from "~/lib/page-cache/page-cache.server";
-import { isCompressible, negotiateEncoding, streamEncoder, varyOn } from "./encoding";
+import {
+  type CachedPage,
+  cachedPage,
+  encodedCopy,
+  type PageCache,
+  type Rendered,
+} from "~/lib/page-cache/page-cache.server";
+import { type Encoding, isCompressible, negotiateEncoding, streamEncoder, varyOn } from "./encoding";
 import { matchedRoutes } from "./route-ids";
 
 type Options = {
@@ -46,7 +52,7 @@ export function createPageHandler({
       const anonymous = isAnonymousRead(req.method, req.headers.cookie);
       const key = anonymous && pages.enabled ? pageCacheKey(req.originalUrl, req.headers.cookie) : null;
       const stored = key ? pages.peek(key) : undefined;
-      if (stored) return sendPage(req, res, stored, "hit");
+      if (stored) return await sendPage(req, res, stored, "hit");
 
       const routes = matchedRoutes(await build(), req.path);
       const render = async (): Promise<Rendered<Response>> => {
@@ -62,11 +68,13 @@ export function createPageHandler({
       // Only a GET stores (a HEAD's render may have no body); resource routes keep their own caching.
       if (!key || req.method !== "GET" || routes.resource) {
         const rendered = await render();
-        return "page" in rendered ? sendPage(req, res, rendered.page, "bypass") : sendStreamed(req, res, rendered.own);
+        return await ("page" in rendered
+          ? sendPage(req, res, rendered.page, "bypass")
+          : sendStreamed(req, res, rendered.own));
       }
       const found = await pages.lookup(key, render);
-      if (found.page) return sendPage(req, res, found.page, found.status);
-      if (found.own) return sendStreamed(req, res, found.own);
+      if (found.page) return await sendPage(req, res, found.page, found.status);
+      if (found.own) return await sendStreamed(req, res, found.own);
     } catch (error) {
       next(error);
     }
@@ -85,9 +93,26 @@ async function storable(response: Response, res: ExpressResponse): Promise<Cache
 }
 
 /** A stored page: 304 when the browser has it, else the copy in the encoding it accepts. */
-function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, cache: string) {
+function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, cache: string): void | Promise<void> {
   const encoding = negotiateEncoding(req.headers["accept-encoding"]);
-  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
+  // A 304 sends no body, so it needs no copy.
+  if (encoding !== "identity" && !matchesEtag(req.headers["if-none-match"], page.etag)) {
+    const copy = encodedCopy(page, encoding);
+    // Kept copies go out at once; the first request for an encoding waits for it to be made.
+    if (copy instanceof Promise) return copy.then((body) => writePage(req, res, page, cache, encoding, body));
+    return writePage(req, res, page, cache, encoding, copy);
+  }
+  return writePage(req, res, page, cache, encoding, page.body);
+}
+
+function writePage(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  page: CachedPage,
+  cache: string,
+  encoding: Encoding,
+  body: Buffer,
+) {
   const etag = encoding === "identity" ? page.etag : `${page.etag.slice(0, -1)}-${encoding}"`;
   res.statusCode = page.status;
   for (const name in page.headers) res.setHeader(name, page.headers[name] as string);

@@ -2,8 +2,10 @@
  * The in-process micro-cache of anonymous pages (issue 19). It holds only what cache-policy.server.ts
  * calls public, under its key (path + query + consent choice), for `ttlMs` (30 s by default: the bound
  * on how stale a count that no write purges, such as likes, saves and follows, can be), within
- * `maxBytes` (body and its brotli and gzip copies, PAGE_CACHE_MAX_BYTES, least recently used first
- * out; 0 turns the cache off).
+ * `maxBytes` (body, room for its brotli and gzip copies, PAGE_CACHE_MAX_BYTES, least recently used
+ * first out; 0 turns the cache off). A compressed copy is made when a visitor first asks for that
+ * encoding, not when the page is stored: a page read once (a query string of its own) pays for one
+ * compression at most, and none for a client that takes it uncompressed.
  *
  * A burst for one cold key renders once (lru-cache's fetch coalesces). A render that turns out not to
  * be shareable (a cookie was set, a 404, a private page) is given to the request that made it only;
@@ -20,15 +22,17 @@ const gz = promisify(gzip);
 
 export const DEFAULT_PAGE_CACHE_TTL_MS = 30_000;
 
-/** A stored page: the headers to send (CSP of the render included), the bytes, and their compressed copies. */
+export type PageEncoding = "br" | "gzip";
+
+/** A stored page: the headers to send (CSP of the render included), the bytes, and compressed copies as asked for. */
 export type CachedPage = {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
-  br: Buffer;
-  gzip: Buffer;
   /** Strong validator of the uncompressed bytes, quoted; each encoding sends its own suffix. */
   etag: string;
+  /** Each encoding's copy once made (or being made); see encodedCopy. */
+  copies: Partial<Record<PageEncoding, Buffer | Promise<Buffer>>>;
 };
 
 /** What rendering a page produced: a page to share, or a response for the requester alone. */
@@ -149,22 +153,51 @@ export function pagePathOf(key: string): string {
   return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
 }
 
+/**
+ * Room counted for each compressed copy: a quarter of the page (HTML compresses to a fifth or less). The
+ * size is counted when the page is stored, before any copy exists, so a copy larger than this is not kept.
+ */
+const copyRoom = (body: Buffer) => Math.ceil(body.length / 4);
+
 function sizeOf(page: CachedPage, key: string): number {
   let headers = 0;
   for (const [name, value] of Object.entries(page.headers)) headers += name.length + value.length;
-  return page.body.length + page.br.length + page.gzip.length + headers + key.length + 64;
+  return page.body.length + 2 * copyRoom(page.body) + headers + key.length + 64;
 }
 
-/** A page ready to store: its compressed copies (made once, here) and its ETag. */
-export async function cachedPage(status: number, headers: Record<string, string>, body: Buffer): Promise<CachedPage> {
-  const [br, gzipped] = await Promise.all([
-    brotli(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-    gz(body, { level: 6 }),
-  ]);
+/** A page ready to store, with its ETag; its compressed copies are made when first asked for. */
+export function cachedPage(status: number, headers: Record<string, string>, body: Buffer): CachedPage {
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  return { status, headers, body, br, gzip: gzipped, etag };
+  return { status, headers, body, etag, copies: {} };
+}
+
+function compress(body: Buffer, encoding: PageEncoding): Promise<Buffer> {
+  if (encoding === "gzip") return gz(body, { level: 6 });
+  return brotli(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+}
+
+/**
+ * The page in `encoding`: the kept copy (synchronously, the hit path), else compressed once for all who ask
+ * meanwhile, then kept within the room its size reserved.
+ */
+export function encodedCopy(page: CachedPage, encoding: PageEncoding): Buffer | Promise<Buffer> {
+  const kept = page.copies[encoding];
+  if (kept) return kept;
+  const making = compress(page.body, encoding).then(
+    (copy) => {
+      if (copy.length <= copyRoom(page.body)) page.copies[encoding] = copy;
+      else delete page.copies[encoding];
+      return copy;
+    },
+    (error: unknown) => {
+      delete page.copies[encoding];
+      throw error;
+    },
+  );
+  page.copies[encoding] = making;
+  return making;
 }
 
 // Every cache in this process, so that a purge reaches each; on globalThis, like the database slot,
