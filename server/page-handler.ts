@@ -37,12 +37,21 @@ export function createPageHandler({
   mode = process.env.NODE_ENV,
 }: Options): RequestHandler {
   // Handed a function, React Router re-derives its whole handler from the build on every request
-  // (about a tenth of a page's time); production's build never changes, so derive it once there.
+  // (about a tenth of a page's time); production's build never changes, so load it and derive the
+  // handler once there (a dynamic import() per request went through tsx's loader thread each time).
   const production = mode === "production";
+  let loaded: Promise<ServerBuild> | undefined;
+  const currentBuild = !production
+    ? build
+    : () =>
+        (loaded ??= build().catch((error: unknown) => {
+          loaded = undefined; // tried again by the next request
+          throw error;
+        }));
   let derived: ReturnType<typeof createRequestHandler> | undefined;
   const handle: ReturnType<typeof createRequestHandler> = async (request, context) => {
     if (!production) return createRequestHandler(build, mode)(request, context);
-    derived ??= createRequestHandler(await build(), mode);
+    derived ??= createRequestHandler(await currentBuild(), mode);
     return derived(request, context);
   };
 
@@ -54,7 +63,7 @@ export function createPageHandler({
       const stored = key ? pages.peek(key) : undefined;
       if (stored) return await sendPage(req, res, stored, "hit");
 
-      const routes = matchedRoutes(await build(), req.path);
+      const routes = matchedRoutes(await currentBuild(), req.path);
       const render = async (): Promise<Rendered<Response>> => {
         // A render others may wait on (coalesced) finishes even if its own requester leaves.
         const response = await handle(toWebRequest(req, res, !key), getLoadContext(req, res));

@@ -3,17 +3,18 @@
  * (the production site as server.ts mounts it, with a stand-in for the app).
  */
 
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { get, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEdge } from "./edge";
 import { createHttpServer } from "./http-server";
-import { productionSite } from "./site";
+import { mayBeFile, productionSite } from "./site";
 
 const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `console.log("line ${i}");`).join("\n");
 let buildDir: string;
@@ -27,6 +28,8 @@ beforeAll(async () => {
   writeFileSync(path.join(buildDir, "client", "assets", "entry-abc123.js"), "console.log('hi');");
   writeFileSync(path.join(buildDir, "client", "sw.js"), "self.addEventListener('fetch', () => {});");
   writeFileSync(path.join(buildDir, "client", "assets", "big-abc123.js"), BIG_SCRIPT);
+  // A file named like a page: paths without an extension are pages, never looked up on disk.
+  writeFileSync(path.join(buildDir, "client", "recipes"), "not the page");
   const site = express();
   const page: express.RequestHandler = (_req, res) => {
     res.type("html").send("<!doctype html><title>page</title>");
@@ -79,6 +82,20 @@ describe("static files", () => {
   it("keeps the long cache on fingerprinted assets", async () => {
     const asset = await fetch(`${base}/assets/entry-abc123.js`);
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+describe("pages beside static files (issue 19)", () => {
+  it("sends a path without an extension to the app without looking for a file", async () => {
+    const answer = await rawGet("/recipes", "identity");
+    expect(answer.body.toString()).toBe("<!doctype html><title>page</title>");
+  });
+
+  it("holds for public/: every file the build copies has an extension", () => {
+    const publicDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "public");
+    const files = readdirSync(publicDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.map((entry) => entry.name).filter((name) => !mayBeFile(`/${name}`))).toEqual([]);
   });
 });
 

@@ -24,6 +24,18 @@ function staticCacheControl(urlPath: string): string {
   return WORKER_FILES.test(urlPath) ? "no-cache" : "public, max-age=3600";
 }
 
+/**
+ * Every file of the client build has an extension (server/site.test.ts checks public/), so a path whose last
+ * segment has none is a page: it skips the static handlers, which would otherwise ask the disk for it first.
+ */
+export function mayBeFile(urlPath: string): boolean {
+  return urlPath.slice(urlPath.lastIndexOf("/") + 1).includes(".");
+}
+
+function filesOnly(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (mayBeFile(req.path) ? handler(req, res, next) : next());
+}
+
 /** `ready` settles once the static files' compressed copies are in memory (they are served as they are until then). */
 export function productionSite(options: {
   edge: RequestHandler;
@@ -34,9 +46,9 @@ export function productionSite(options: {
   site.use(options.edge);
   const client = `${options.buildDir}/client`;
   const precompressed = precompressedStatic(client, staticCacheControl);
-  site.use(precompressed);
-  site.use("/assets", express.static(`${options.buildDir}/client/assets`, { immutable: true, maxAge: "1y" }));
-  site.use(express.static(`${options.buildDir}/client`, { maxAge: "1h", setHeaders: revalidateWorker }));
+  site.use(filesOnly(precompressed));
+  site.use("/assets", filesOnly(express.static(`${client}/assets`, { immutable: true, maxAge: "1y" })));
+  site.use(filesOnly(express.static(client, { maxAge: "1h", setHeaders: revalidateWorker })));
   site.use(options.app);
   return Object.assign(site, { ready: precompressed.ready });
 }
