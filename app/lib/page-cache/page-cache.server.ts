@@ -55,7 +55,16 @@ export class PageCache {
   /** Counts purges: a render that began before one may hold what the write changed, so it is not stored. */
   #purges = 0;
 
-  constructor({ maxBytes, ttlMs = DEFAULT_PAGE_CACHE_TTL_MS }: { maxBytes: number; ttlMs?: number }) {
+  /** `clock` replaces performance.now() for TTLs: tests move time on instead of waiting for it. */
+  constructor({
+    maxBytes,
+    ttlMs = DEFAULT_PAGE_CACHE_TTL_MS,
+    clock,
+  }: {
+    maxBytes: number;
+    ttlMs?: number;
+    clock?: { now(): number };
+  }) {
     this.maxBytes = maxBytes;
     this.ttlMs = ttlMs;
     this.#lru =
@@ -64,6 +73,7 @@ export class PageCache {
             maxSize: maxBytes,
             sizeCalculation: (page, key) => sizeOf(page, key),
             ttl: ttlMs,
+            ...(clock && { perf: clock }),
             // Responses are still sent when their requester has gone; the others may be waiting on it.
             ignoreFetchAbort: true,
             fetchMethod: async (_key, _stale, { context }) => {
