@@ -10,6 +10,7 @@ import { auth } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
 import { trustedOrigins } from "~/lib/origins.server";
 import { sitePageCache } from "~/lib/page-cache/page-cache.server";
+import type { SharedData } from "~/lib/page-cache/shared-data.server";
 import { createEdge } from "./edge";
 import { createPageHandler } from "./page-handler";
 import { clientAddress, sameOriginWrites, trustProxySetting } from "./security";
@@ -18,6 +19,8 @@ declare module "react-router" {
   interface AppLoadContext {
     cspNonce: string;
     clientIp: string;
+    /** Query results shared between requests while pages are cached (app/lib/page-cache/shared-data.server.ts). */
+    sharedData?: SharedData;
   }
 }
 

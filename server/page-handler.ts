@@ -66,7 +66,8 @@ export function createPageHandler({
       const routes = matchedRoutes(await currentBuild(), req.path);
       const render = async (): Promise<Rendered<Response>> => {
         // A render others may wait on (coalesced) finishes even if its own requester leaves.
-        const response = await handle(toWebRequest(req, res, !key), getLoadContext(req, res));
+        const context = { ...getLoadContext(req, res), sharedData: pages.enabled ? pages.data : undefined };
+        const response = await handle(toWebRequest(req, res, !key), context);
         if (routes.resource) return { own: response };
         const headers = new Headers(response.headers);
         const shared = applyCachePolicy(anonymous, response.status, headers, routes.ids);

@@ -24,6 +24,7 @@ import type { ActionFailure } from "~/lib/action-result.server";
 import { failure } from "~/lib/action-result.server";
 import { env } from "~/lib/env.server";
 import { AppError } from "~/lib/errors";
+import { sharedData } from "~/lib/page-cache/shared-data.server";
 import { redirectPastLastPage } from "~/lib/paging";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/$username";
@@ -56,9 +57,11 @@ async function loadTab(
   };
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
-  const profile = await getPublicProfile(params.username, viewer?.id ?? null);
+  const profile = viewer
+    ? await getPublicProfile(params.username, viewer.id)
+    : await sharedData(context, `profile:${params.username}`, () => getPublicProfile(params.username, null));
   // Part 2 §2: an unknown username (or 401) shows "Resource not found" here, with a real 404.
   if (!profile) {
     // Issue 14: a renamed member's old address moves permanently to the new one.
@@ -74,7 +77,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
   const tab = parseTab(url.searchParams.get("tab"));
   const page = parsePage(url.searchParams.get("page"));
-  const tabData = profile.canView ? await loadTab(profile.id, tab, page, viewer?.id ?? null) : null;
+  const load = () => loadTab(profile.id, tab, page, viewer?.id ?? null);
+  const tabData = !profile.canView
+    ? null
+    : viewer
+      ? await load()
+      : await sharedData(context, `profile:${profile.id}:${tab}:${page}`, load);
   if (tabData) redirectPastLastPage(request, page, tabData.list.pageCount);
   const origin = env().PUBLIC_URL;
   return { found: true as const, profile, tabData, signedIn: viewer !== null, url: `${origin}${path}`, origin };

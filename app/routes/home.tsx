@@ -14,17 +14,19 @@ import { errorHeaders } from "~/lib/action-result.server";
 import { FEATURED_COUNT } from "~/lib/constants";
 import { env } from "~/lib/env.server";
 import { AppError } from "~/lib/errors";
+import { sharedData } from "~/lib/page-cache/shared-data.server";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/home";
 
 export const handle: RouteHandle = { fullBleed: true };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Rendered on the server (rather than when scrolled into view) so the first paint and
   // search engines already see the drinks. The small-screen limit of 4 is applied in CSS.
   const [recipes, collections, viewer] = await Promise.all([
-    listFeaturedRecipes(FEATURED_COUNT),
-    listFeaturedCollections(FEATURED_COUNT),
+    // The same for everyone (public drinks only), so shared between requests (issue 19).
+    sharedData(context, "home:recipes", () => listFeaturedRecipes(FEATURED_COUNT)),
+    sharedData(context, "home:collections", () => listFeaturedCollections(FEATURED_COUNT)),
     getViewer(request),
   ]);
   const ids = recipes.map((recipe) => recipe.id);

@@ -18,13 +18,14 @@ import { RecipeComments } from "~/features/social/components/recipe-comments";
 import { getViewerReactions, NO_REACTIONS } from "~/features/social/viewer-reactions.server";
 import { ViewBeacon } from "~/features/views/view-beacon";
 import { env } from "~/lib/env.server";
+import { sharedData } from "~/lib/page-cache/shared-data.server";
 import type { Route } from "./+types/recipes.$username.$recipeSlug";
 
 function recipePath(username: string, slug: string) {
   return `/recipes/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { username, recipeSlug } = params;
   if (!username || !recipeSlug) throw redirect("/recipes");
 
@@ -32,7 +33,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   let lookup: Awaited<ReturnType<typeof getRecipeByAddress>>;
   try {
     viewer = await getViewer(request);
-    lookup = await getRecipeByAddress(username, recipeSlug, viewer?.id ?? null);
+    // A visitor's answer is everyone's who is not signed in (issue 19).
+    lookup = viewer
+      ? await getRecipeByAddress(username, recipeSlug, viewer.id)
+      : await sharedData(context, `recipe:${username}/${recipeSlug}`, () =>
+          getRecipeByAddress(username, recipeSlug, null),
+        );
   } catch (error) {
     // Part 1 §2: any load error goes to /recipes.
     console.error(`Failed to load recipe ${username}/${recipeSlug}`, error);

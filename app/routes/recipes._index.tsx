@@ -26,6 +26,7 @@ import { listCategories, listCocktailTypes } from "~/features/recipes/taxonomy-q
 import { type CardReactions, getViewerReactionsForRecipes } from "~/features/social/viewer-reactions.server";
 import { APP_NAME, RECIPE_PAGE_SIZE } from "~/lib/constants";
 import { env } from "~/lib/env.server";
+import { sharedData } from "~/lib/page-cache/shared-data.server";
 import { redirectPastLastPage } from "~/lib/paging";
 import type { Route } from "./+types/recipes._index";
 
@@ -37,22 +38,24 @@ function logged<T>(what: string, fallback: T) {
   };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   const read = guestWithoutBar(readListingParams(new URL(request.url).searchParams), viewer !== null);
   // The member's bar, read beside the listing: only the bar filter waits for it.
   const barKeysRead = viewer ? getBarKeys(viewer.id).catch(logged("bar", undefined)) : undefined;
   const listing = async (f: RecipeListingFilters) => {
     const keys = f.bar ? await barKeysRead : undefined;
-    return Promise.all([listPublicRecipes(f, RECIPE_PAGE_SIZE, keys), countPublicRecipes(f, keys)]).catch(
+    const read = () => Promise.all([listPublicRecipes(f, RECIPE_PAGE_SIZE, keys), countPublicRecipes(f, keys)]);
+    // Without a bar the listing is the same for everyone (issue 19: pages that differ only elsewhere share it).
+    return (keys ? read() : sharedData(context, `recipes:${JSON.stringify(f)}`, read)).catch(
       logged("recipes", [[] as RecipeCardData[], 0] as const),
     );
   };
   const [first, categories, cocktailTypes, barKeys] = await Promise.all([
     listing(read.filters),
     // Shared options only, signed in or not: listed recipes use no one's private ones (issue 11).
-    listCategories(null).catch(logged("categories", null)),
-    listCocktailTypes(null).catch(logged("cocktail types", null)),
+    sharedData(context, "categories:shared", () => listCategories(null)).catch(logged("categories", null)),
+    sharedData(context, "cocktail-types:shared", () => listCocktailTypes(null)).catch(logged("cocktail types", null)),
     barKeysRead,
   ]);
   // A category or type id that is no option is ignored (with a note) like any other unknown value;

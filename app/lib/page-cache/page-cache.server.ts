@@ -16,11 +16,16 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { env } from "../env.server";
+import { type Clock, SharedData } from "./shared-data.server";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 export const DEFAULT_PAGE_CACHE_TTL_MS = 30_000;
+/** Of the TTL, how long shared query results are kept (shared-data.server.ts); pages keep the rest. */
+const SHARED_DATA_SHARE = 1 / 6;
+/** Bytes of shared query results (as JSON) a page cache holds at most. */
+export const SHARED_DATA_MAX_BYTES = 16 * 1024 * 1024;
 
 export type PageEncoding = "br" | "gzip";
 
@@ -49,8 +54,12 @@ type FetchContext = { render: () => Promise<Rendered<unknown>>; rendered: boolea
 export type PurgeScope = { paths?: readonly string[]; prefixes?: readonly string[]; everything?: boolean };
 
 export class PageCache {
+  /** The bound on a page's age: a page kept `pageTtlMs`, rendered from data at most `data`'s TTL old. */
   readonly ttlMs: number;
+  readonly pageTtlMs: number;
   readonly maxBytes: number;
+  /** Query results pages share (handed to loaders by server/page-handler.ts). */
+  readonly data: SharedData;
   readonly #lru: LRUCache<string, CachedPage, FetchContext> | null;
   /** Counts purges: a render that began before one may hold what the write changed, so it is not stored. */
   #purges = 0;
@@ -63,16 +72,19 @@ export class PageCache {
   }: {
     maxBytes: number;
     ttlMs?: number;
-    clock?: { now(): number };
+    clock?: Clock;
   }) {
     this.maxBytes = maxBytes;
     this.ttlMs = ttlMs;
+    const dataTtlMs = Math.round(ttlMs * SHARED_DATA_SHARE);
+    this.pageTtlMs = ttlMs - dataTtlMs;
+    this.data = new SharedData({ ttlMs: dataTtlMs, maxBytes: SHARED_DATA_MAX_BYTES, clock });
     this.#lru =
       maxBytes > 0
         ? new LRUCache<string, CachedPage, FetchContext>({
             maxSize: maxBytes,
             sizeCalculation: (page, key) => sizeOf(page, key),
-            ttl: ttlMs,
+            ttl: this.pageTtlMs,
             ...(clock && { perf: clock }),
             // Responses are still sent when their requester has gone; the others may be waiting on it.
             ignoreFetchAbort: true,
@@ -132,6 +144,7 @@ export class PageCache {
     const lru = this.#lru;
     if (!lru) return 0;
     this.#purges += 1;
+    this.data.forget();
     if (scope.everything) {
       const count = lru.size;
       lru.clear();
