@@ -219,6 +219,32 @@ describe("freshness", () => {
   });
 });
 
+describe("shared query results", () => {
+  it("a visitor's recipe is loaded once for its addresses for a few seconds, and never given to a member", async () => {
+    let now = 1_000; // lru-cache reads a start time of 0 as never set
+    const shared = new PageCache({ maxBytes: 1024 * 1024, clock: { now: () => now } });
+    const other = await startPageSite(shared);
+    const liker = await member("cache_liker");
+    try {
+      const likes = async (path: string, headers: Record<string, string> = {}) => {
+        const page = await fetch(`${other.base}${path}`, { headers });
+        return Number((await textOf(page)).match(/"likes_count":(\d+)/)?.[1]);
+      };
+      const before = await likes(`${paths.published}?from=a`);
+      await setRecipeLiked(liker, publishedId, true);
+      // Another address of the recipe (a page-cache miss) is made from the results the first one loaded.
+      expect(await likes(`${paths.published}?from=b`)).toBe(before);
+      // A member's request loads its own.
+      expect(await likes(`${paths.published}?from=c`, { cookie: follower.cookie })).toBe(before + 1);
+      now += 5_001;
+      await new Promise((resolve) => setTimeout(resolve, 5)); // lru-cache reads the clock at most once a millisecond
+      expect(await likes(`${paths.published}?from=d`)).toBe(before + 1);
+    } finally {
+      await other.stop();
+    }
+  });
+});
+
 describe("bounds and coalescing", () => {
   it("a flood of different query strings cannot grow the cache past its byte bound", async () => {
     const maxBytes = 40 * 1024;

@@ -66,7 +66,10 @@ export function createPageHandler({
       const routes = matchedRoutes(await currentBuild(), req.path);
       const render = async (): Promise<Rendered<Response>> => {
         // A render others may wait on (coalesced) finishes even if its own requester leaves.
-        const context = { ...getLoadContext(req, res), sharedData: pages.enabled ? pages.data : undefined };
+        // Shared results only for the reads a page cache may serve: a member's page is never older than its request
+        // (a like's revalidation must show the new count).
+        const sharedData = anonymous && pages.enabled ? pages.data : undefined;
+        const context = { ...getLoadContext(req, res), sharedData };
         const response = await handle(toWebRequest(req, res, !key), context);
         if (routes.resource) return { own: response };
         const headers = new Headers(response.headers);

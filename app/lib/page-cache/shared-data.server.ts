@@ -5,8 +5,9 @@
  * their own, a tracking parameter) then render without asking the database again.
  *
  * Each page cache holds one (PageCache.data), on its clock, dropped by its every purge, and the page
- * handler hands it to loaders in the load context while pages are cached (production); a loader without it
- * (tests calling loaders, development) loads every time. It keeps a result briefly (5 s of the page cache's
+ * handler hands it to loaders in the load context for the reads that cache may serve (anonymous GETs, while
+ * pages are cached: production); a loader without it (a member's request, an action, development, tests
+ * calling loaders) loads every time. It keeps a result briefly (5 s of the page cache's
  * 30 s bound, which pages then get the rest of), so a page is never older than the bound. A load that a
  * purge overtook answers those already waiting but is not kept. Values are frozen: every request shares
  * them, and a render that changed one would change it for the next visitor.
