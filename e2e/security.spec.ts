@@ -21,6 +21,8 @@ test("pages carry a nonce-based Content-Security-Policy and every inline script 
   expect(executable.length).toBeGreaterThan(0);
   for (const attrs of executable) expect(attrs).toContain(`nonce="${nonce}"`);
   expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  // Neither the outer server nor the app mounted in it names the framework.
+  expect(response.headers()["x-powered-by"]).toBeUndefined();
 });
 
 test("a state-changing request from another site is refused with 403", async ({ request }) => {

@@ -30,6 +30,8 @@ export { prepare, shutdown } from "./prepare";
 const config = env();
 export const edge = createEdge({ production: config.isProduction, https: config.isHttps });
 export const app = express();
+// server.ts turns this off on the outer server; a mounted app sets the header itself unless told not to.
+app.disable("x-powered-by");
 
 app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
 app.use(clientAddress);
