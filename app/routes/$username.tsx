@@ -77,12 +77,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const tab = parseTab(url.searchParams.get("tab"));
   const page = parsePage(url.searchParams.get("page"));
-  const load = () => loadTab(profile.id, tab, page, viewer?.id ?? null);
   const tabData = !profile.canView
     ? null
     : viewer
-      ? await load()
-      : await sharedData(context, `profile:${profile.id}:${tab}:${page}`, load);
+      ? await loadTab(profile.id, tab, page, viewer.id)
+      : await sharedData(context, `profile:${profile.id}:${tab}:${page}`, () => loadTab(profile.id, tab, page, null));
   if (tabData) redirectPastLastPage(request, page, tabData.list.pageCount);
   const origin = env().PUBLIC_URL;
   return { found: true as const, profile, tabData, signedIn: viewer !== null, url: `${origin}${path}`, origin };

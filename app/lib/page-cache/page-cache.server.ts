@@ -85,7 +85,8 @@ export class PageCache {
             maxSize: maxBytes,
             sizeCalculation: (page, key) => sizeOf(page, key),
             ttl: this.pageTtlMs,
-            ...(clock && { perf: clock }),
+            // A given clock is read on every check (lru-cache otherwise reuses a reading for a millisecond).
+            ...(clock && { perf: clock, ttlResolution: 0 }),
             // Responses are still sent when their requester has gone; the others may be waiting on it.
             ignoreFetchAbort: true,
             fetchMethod: async (_key, _stale, { context }) => {

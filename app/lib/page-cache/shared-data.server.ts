@@ -29,7 +29,7 @@ export class SharedData {
       // Measured once per entry kept.
       sizeCalculation: ({ value }, key) => (JSON.stringify(value)?.length ?? 0) + key.length + 64,
       ttl: ttlMs,
-      ...(clock && { perf: clock }),
+      ...(clock && { perf: clock, ttlResolution: 0 }),
     });
   }
 
