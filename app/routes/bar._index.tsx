@@ -1,10 +1,11 @@
 /** Part 2 §2 My Bar (/bar): progress, quick add, the inventory grid, and on phones the 'My Bar' drawer. */
-import { Bookmark, RotateCcw, Wine } from "lucide-react";
+
 import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { data, Link, redirect } from "react-router";
 import { toastSuccess } from "~/components/layout/action-toast";
 import { buttonClasses } from "~/components/ui/button";
+import { Bookmark, RotateCcw, Wine } from "~/components/ui/icons/icons";
 import { requireViewer } from "~/features/auth/session.server";
 import { addToBar, changeBarQuantity, removeFromBar, setBarItemNote } from "~/features/bar/bar-mutations.server";
 import { type BarItem, countBarStock, listBarItems } from "~/features/bar/bar-queries.server";

@@ -3,10 +3,11 @@
  * tiles, the description and the recipes with "Manage Recipes". Every action posts here; a fetcher
  * stays on the page (toast), a plain post comes back with a flash toast (post/redirect/get).
  */
-import { ExternalLink, FolderOpen } from "lucide-react";
+
 import { data, redirect, useRevalidator, useSearchParams } from "react-router";
 import { BackLink } from "~/components/ui/back-link";
 import { buttonClasses } from "~/components/ui/button";
+import { ExternalLink, FolderOpen } from "~/components/ui/icons/icons";
 import { Pagination } from "~/components/ui/pagination";
 import { requireViewer } from "~/features/auth/session.server";
 import { deleteCollection, setCollectionVisibility } from "~/features/collections/collection-mutations.server";

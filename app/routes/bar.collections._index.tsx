@@ -1,7 +1,8 @@
 /** Part 2 §2 My Collections (/bar/collections): count, grid or list (remembered per member), create. */
-import { LibraryBig, Plus } from "lucide-react";
+
 import { data, Link, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { LibraryBig, Plus } from "~/components/ui/icons/icons";
 import { Pagination } from "~/components/ui/pagination";
 import { requireViewer } from "~/features/auth/session.server";
 import { listMyCollections } from "~/features/collections/collection-queries.server";

@@ -1,8 +1,9 @@
 /** Part 2 §2 Recipe management (/bar/recipes/{recipeId}): counters, visibility, status, edit, delete, share. */
-import { ExternalLink, Eye, EyeOff, Pencil } from "lucide-react";
+
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { BackLink } from "~/components/ui/back-link";
 import { buttonClasses } from "~/components/ui/button";
+import { ExternalLink, Eye, EyeOff, Pencil } from "~/components/ui/icons/icons";
 import { requireViewer } from "~/features/auth/session.server";
 import { visibilityOf } from "~/features/privacy/visibility";
 import { AddToCollectionTile } from "~/features/recipes/components/add-to-collection-tile";

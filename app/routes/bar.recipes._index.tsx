@@ -1,7 +1,8 @@
 /** Part 2 §2 My Recipes (/bar/recipes): search, filter, sort, count line, paged grid, create. */
-import { BookOpen, Plus, SearchX, Upload } from "lucide-react";
+
 import { Link, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { BookOpen, Plus, SearchX, Upload } from "~/components/ui/icons/icons";
 import { Pagination } from "~/components/ui/pagination";
 import { requireViewer } from "~/features/auth/session.server";
 import { CreateRecipeDialog } from "~/features/recipes/components/create-recipe-dialog";

@@ -1,7 +1,8 @@
 /** Saved Recipes (/bar/saved): the member's saved recipes, newest saved first, nine to a page. */
-import { Bookmark } from "lucide-react";
+
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { Bookmark } from "~/components/ui/icons/icons";
 import { Pagination } from "~/components/ui/pagination";
 import { requireViewer } from "~/features/auth/session.server";
 import { cardBarCoverageOrNone } from "~/features/bar/bar-card-coverage.server";

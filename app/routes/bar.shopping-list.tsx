@@ -2,10 +2,11 @@
  * Shopping List (/bar/shopping-list): missing ingredients from My Bar's "One ingredient away" and
  * "Next bottle to buy" (and anything typed in), ticked off when bought, which puts them in the bar.
  */
-import { ShoppingBasket, Trash2 } from "lucide-react";
+
 import { data, Link, redirect, useFetcher } from "react-router";
 import { BackLink } from "~/components/ui/back-link";
 import { buttonClasses } from "~/components/ui/button";
+import { ShoppingBasket, Trash2 } from "~/components/ui/icons/icons";
 import { ViaFetcher } from "~/components/ui/via-fetcher";
 import { requireViewer } from "~/features/auth/session.server";
 import { ShoppingListAddForm } from "~/features/bar/components/shopping-list-add-form";

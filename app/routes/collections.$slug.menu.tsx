@@ -3,12 +3,13 @@
  * print layout, and the owner's "Only what my bar can make now" switch, which the menu honours for
  * every viewer. Anyone who may not see the collection gets the same 404 as for one that never existed.
  */
-import { ArrowLeft, SearchX } from "lucide-react";
+
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { toastSuccess } from "~/components/layout/action-toast";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClasses } from "~/components/ui/button";
+import { ArrowLeft, SearchX } from "~/components/ui/icons/icons";
 import { getViewer, requireViewer } from "~/features/auth/session.server";
 import { menuMeta, notFoundMeta } from "~/features/collections/collection-meta";
 import { setMenuBarOnly } from "~/features/collections/collection-mutations.server";

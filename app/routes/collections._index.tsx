@@ -2,12 +2,13 @@
  * Part 2 §2 Public collections list (/collections): public collections, newest first, searched by name,
  * ten a page with the same page links as /recipes; six placeholders while the next page loads.
  */
-import { Library, Plus } from "lucide-react";
+
 import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { Link } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClasses } from "~/components/ui/button";
+import { Library, Plus } from "~/components/ui/icons/icons";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchForm } from "~/components/ui/search-field";
 import { collectionListMeta, LIST_DESCRIPTION, LIST_TITLE } from "~/features/collections/collection-meta";

@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import { Accordion } from "radix-ui";
+import { ChevronDown } from "~/components/ui/icons/icons";
 import { FAQ_ENTRIES } from "~/features/static-pages/faq-content";
 import { pageMeta } from "~/features/static-pages/page-meta";
 import { Callout, InlineLink, MailLink, PageHeader } from "~/features/static-pages/static-page";

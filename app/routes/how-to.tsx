@@ -1,6 +1,6 @@
-import { BookOpen, LifeBuoy } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { BookOpen, LifeBuoy } from "~/components/ui/icons/icons";
 import { HOW_TO_SECTIONS } from "~/features/static-pages/how-to-sections";
 import { pageMeta } from "~/features/static-pages/page-meta";
 import { PageHeader, type StaticPageHandle } from "~/features/static-pages/static-page";

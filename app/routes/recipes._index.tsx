@@ -1,8 +1,9 @@
 /** Part 1 §2 Recipe listing (/recipes): public, published recipes with filters, search, sort and pages. */
-import { Plus, SearchX } from "lucide-react";
+
 import { Link } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClasses } from "~/components/ui/button";
+import { Plus, SearchX } from "~/components/ui/icons/icons";
 import { getViewer } from "~/features/auth/session.server";
 import { cardBarCoverageOrNone } from "~/features/bar/bar-card-coverage.server";
 import { getBarKeys } from "~/features/bar/bar-matching.server";

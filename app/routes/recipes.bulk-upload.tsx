@@ -3,10 +3,11 @@
  * detected format and recipes (or precise errors), Upload Recipes writes them as private drafts in
  * one transaction and goes to /bar/recipes. Signed-in members only.
  */
-import { Download, FileStack } from "lucide-react";
+
 import { data, redirect } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClasses } from "~/components/ui/button";
+import { Download, FileStack } from "~/components/ui/icons/icons";
 import { requireViewer } from "~/features/auth/session.server";
 import { BulkUploadForm } from "~/features/recipe-import/components/bulk-upload-form";
 import { FormatHelp } from "~/features/recipe-import/components/format-help";

@@ -1,5 +1,5 @@
-import { BookOpen, Compass, Mail } from "lucide-react";
 import { Link } from "react-router";
+import { BookOpen, Compass, Mail } from "~/components/ui/icons/icons";
 import { pageMeta } from "~/features/static-pages/page-meta";
 import { EmailText, InlineLink, MailLink, PageHeader } from "~/features/static-pages/static-page";
 import { SUPPORT_EMAIL } from "~/lib/constants";

@@ -1,9 +1,9 @@
 /** Part 1 §2: the phone menu's panel (Radix dialog), loaded when the menu is first opened (issue 19): see mobile-menu.tsx. */
 
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { Form, NavLink } from "react-router";
+import { X } from "~/components/ui/icons/icons";
 import { badgeText, bellLabel } from "~/features/notifications/components/notification-bell";
 import { SiteSearchBox } from "~/features/search/components/site-search-box";
 import { type NavItem, type NavViewer, useAuthLink } from "./navbar";

@@ -5,8 +5,8 @@
  * its own, fetched when the button is pointed at, focused or pressed, and shown once loaded.
  */
 
-import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
+import { Menu } from "~/components/ui/icons/icons";
 import type { NavItem, NavViewer } from "./navbar";
 
 const loadPanel = () => import("./mobile-menu-panel");

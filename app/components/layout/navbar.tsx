@@ -1,8 +1,8 @@
 /** Part 1 §2 top navigation: links for guests or members, avatar menu, slide-in menu on small screens. */
 
-import { Martini, Search } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { Martini, Search } from "~/components/ui/icons/icons";
 import { barSection } from "~/features/bar/components/bar-section";
 import { NotificationBell, useUnreadNotifications } from "~/features/notifications/components/notification-bell";
 import { SiteSearchBox } from "~/features/search/components/site-search-box";

@@ -5,8 +5,9 @@
  * browser: the server renders it on <html>, the script writes it under "theme" (so it wins over
  * whatever this browser had), and the toggle saves each change back to the profile.
  */
-import { Moon, Sun } from "lucide-react";
+
 import { useEffect } from "react";
+import { Moon, Sun } from "~/components/ui/icons/icons";
 import { THEME_STORAGE_KEY } from "~/lib/constants";
 
 export type Theme = "light" | "dark";

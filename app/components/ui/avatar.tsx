@@ -1,4 +1,4 @@
-import { UserRound } from "lucide-react";
+import { UserRound } from "~/components/ui/icons/icons";
 
 /** A member's picture, or a placeholder icon when there is none (part 1 §2). */
 export function Avatar({ src, name, size = 36 }: { src?: string | null; name: string; size?: number }) {

@@ -1,6 +1,7 @@
 /** "Back to …" above a page title: one look everywhere, left out of printouts. */
-import { ArrowLeft } from "lucide-react";
+
 import { Link } from "react-router";
+import { ArrowLeft } from "~/components/ui/icons/icons";
 
 export function BackLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (

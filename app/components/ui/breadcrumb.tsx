@@ -1,5 +1,5 @@
-import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { ChevronRight } from "~/components/ui/icons/icons";
 
 export type Crumb = { label: string; to?: string };
 

@@ -2,8 +2,9 @@
  * A centred modal dialog (Radix Dialog: focus trapped and returned, Escape and the overlay close it) with
  * its title, a Close button and a description. Its body is the children.
  */
-import { X } from "lucide-react";
+
 import { Dialog } from "radix-ui";
+import { X } from "~/components/ui/icons/icons";
 
 export function ModalDialog({
   open,

@@ -3,8 +3,9 @@
  * the current one, and an ellipsis for each gap. Links keep the rest of the query string, so
  * search, filter and sort survive paging, and work without JavaScript.
  */
-import { ChevronLeft, ChevronRight } from "lucide-react";
+
 import { Link, useLocation } from "react-router";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons/icons";
 import { PAGINATION_WINDOW } from "~/lib/constants";
 import { pageHref } from "~/lib/paging";
 

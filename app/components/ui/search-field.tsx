@@ -3,9 +3,10 @@
  * and the GET form with a "Search" button that /search and /collections put around it. The native clear
  * button of `type="search"` stays the browser's.
  */
-import { Search } from "lucide-react";
+
 import type { ComponentProps } from "react";
 import { Form } from "react-router";
+import { Search } from "~/components/ui/icons/icons";
 import { buttonClasses } from "./button";
 
 /** The page-level field: rounded, 44 px tall (a thumb's reach), room on the left for the icon. */

@@ -1,5 +1,5 @@
 /** A guest's Sign In action with the reason, as a plain GET form so it works before the page hydrates. */
-import { LogIn } from "lucide-react";
+import { LogIn } from "~/components/ui/icons/icons";
 import { buttonClasses } from "./button";
 
 export function SignInPrompt({ message, path, className = "" }: { message: string; path: string; className?: string }) {

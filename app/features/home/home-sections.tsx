@@ -1,7 +1,8 @@
 /** The home page's sections (part 1 §2 Home). */
-import { BookHeart, Martini, Users } from "lucide-react";
+
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { BookHeart, Martini, Users } from "~/components/ui/icons/icons";
 import type { CollectionCardData } from "~/features/collections/collection-types";
 import { CollectionCard } from "~/features/collections/components/collection-card";
 import { RecipeCard } from "~/features/recipes/components/recipe-card";

@@ -2,11 +2,12 @@
  * Part 1 §2 newsletter box: an email field and Subscribe. Issue 17: double opt-in, so a success
  * says to check the inbox (app/features/newsletter); "Subscribed" comes from the e-mailed link.
  */
-import { MailCheck } from "lucide-react";
+
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { showToast } from "~/components/layout/toaster";
 import { Button } from "~/components/ui/button";
+import { MailCheck } from "~/components/ui/icons/icons";
 
 type Result = { ok: boolean; message: string };
 

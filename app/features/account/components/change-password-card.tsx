@@ -1,8 +1,9 @@
 /** Part 2 §5 Change password: current, new and confirmed; every other session is signed out. */
-import { KeyRound } from "lucide-react";
+
 import { BusyIcon } from "~/components/ui/busy-icon";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { KeyRound } from "~/components/ui/icons/icons";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/constants";
 import { AccountCard } from "./account-card";
 import { useAccountFetcher } from "./use-account-fetcher";

@@ -1,9 +1,10 @@
 /** Part 2 §4 Delete Account: a dialog that asks for the password; everything of the member goes. */
-import { Trash2 } from "lucide-react";
+
 import { useState } from "react";
 import { BusyIcon } from "~/components/ui/busy-icon";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { Trash2 } from "~/components/ui/icons/icons";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { PASSWORD_MAX } from "~/lib/constants";
 import { AccountCard } from "./account-card";

@@ -1,8 +1,9 @@
 /** The member's address: confirmed or not, a fresh confirmation link, and a change confirmed from the new address. */
-import { BadgeCheck, CircleAlert, Mail, Send } from "lucide-react";
+
 import { BusyIcon } from "~/components/ui/busy-icon";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { BadgeCheck, CircleAlert, Mail, Send } from "~/components/ui/icons/icons";
 import { AccountCard } from "./account-card";
 import { useAccountFetcher } from "./use-account-fetcher";
 

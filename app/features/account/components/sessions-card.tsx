@@ -1,7 +1,8 @@
 /** The member's signed-in devices: this one marked, the others signed out one by one or all at once. */
-import { LogOut, Monitor, Smartphone, Tablet } from "lucide-react";
+
 import { BusyIcon } from "~/components/ui/busy-icon";
 import { Button } from "~/components/ui/button";
+import { LogOut, Monitor, Smartphone, Tablet } from "~/components/ui/icons/icons";
 import { RelativeTime } from "~/components/ui/relative-time";
 import type { DeviceKind } from "../account-schema";
 import { AccountCard } from "./account-card";

@@ -2,8 +2,9 @@
  * A quiet reminder, on every page, for a member whose address is not confirmed (issue 17): the site
  * works, but notifications are not e-mailed until it is. Not shown on Settings → Account, which says it there.
  */
-import { MailWarning } from "lucide-react";
+
 import { Link, useLocation } from "react-router";
+import { MailWarning } from "~/components/ui/icons/icons";
 import { ACCOUNT_SETTINGS_PATH } from "../account-paths";
 
 export function UnverifiedEmailBanner({ verified }: { verified: boolean | undefined }) {

@@ -1,5 +1,5 @@
 /** The frame shared by the sign-in and sign-up pages. */
-import { Martini } from "lucide-react";
+import { Martini } from "~/components/ui/icons/icons";
 
 export function AuthCard({
   title,

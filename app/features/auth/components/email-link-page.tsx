@@ -3,10 +3,11 @@
  * a link changes nothing: mail scanners fetch links, so the change waits for the button (a POST). Works
  * signed out and without JavaScript.
  */
-import { CheckCircle2 } from "lucide-react";
+
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { CircleCheck } from "~/components/ui/icons/icons";
 import { AuthCard } from "./auth-card";
 
 type Props = {
@@ -34,7 +35,7 @@ export function EmailLinkPage(props: Props) {
       <div className="py-4 sm:py-10">
         <AuthCard title={props.done.title} subtitle={props.done.subtitle}>
           <div className="space-y-5 text-center">
-            <CheckCircle2 className="mx-auto size-10 text-success" aria-hidden />
+            <CircleCheck className="mx-auto size-10 text-success" aria-hidden />
             <p role="status">{props.done.text}</p>
             {props.done.next ?? (
               <Link to="/recipes" className={linkClass}>

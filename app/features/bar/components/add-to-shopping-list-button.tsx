@@ -4,9 +4,10 @@
  * item as on the list straight away and reports the result as a toast (sent by the server); without JavaScript the form
  * posts and lands on the shopping list.
  */
-import { Check, ListPlus, LoaderCircle } from "lucide-react";
+
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
+import { Check, ListPlus, LoaderCircle } from "~/components/ui/icons/icons";
 import { ViaFetcher } from "~/components/ui/via-fetcher";
 import { SHOPPING_LIST_PATH, type ShoppingListResult } from "../shopping-list-schema";
 import { useShoppingListToast } from "../shopping-list-toast";

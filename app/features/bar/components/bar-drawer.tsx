@@ -2,9 +2,10 @@
  * Part 2 §2: on phones, a slide-over drawer titled 'My Bar' listing the items with expandable
  * details (description, type, ABV, and the member's note). Its minus only reduces above 0 (part 2 §4).
  */
-import { ChevronDown, PanelRight, X } from "lucide-react";
+
 import { Accordion, Dialog } from "radix-ui";
 import { buttonClasses } from "~/components/ui/button";
+import { ChevronDown, PanelRight, X } from "~/components/ui/icons/icons";
 import { type BarStock, describeBarStock } from "../bar-stock";
 import { categoryIcon } from "./bar-item-card";
 import { BarItemNote } from "./bar-item-note";

@@ -1,7 +1,8 @@
 /** The My Bar grid (part 2 §2): one card per ingredient, then 'Add More'. */
-import { Plus } from "lucide-react";
+
 import { useRef } from "react";
 import { Link } from "react-router";
+import { Plus } from "~/components/ui/icons/icons";
 import { BarItemCard } from "./bar-item-card";
 import type { BarItemView } from "./use-bar-item-actions";
 

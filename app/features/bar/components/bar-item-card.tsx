@@ -1,4 +1,7 @@
 /** One ingredient in the My Bar grid (part 2 §2): name, the member's note, amount, minus, plus and remove. */
+
+import { useId } from "react";
+import { Form } from "react-router";
 import {
   Amphora,
   Beer,
@@ -7,22 +10,20 @@ import {
   CupSoda,
   Droplets,
   GlassWater,
+  type IconComponent,
   Leaf,
-  type LucideIcon,
   Martini,
   Package,
   Snowflake,
   Sparkles,
   Trash2,
   Wine,
-} from "lucide-react";
-import { useId } from "react";
-import { Form } from "react-router";
+} from "~/components/ui/icons/icons";
 import { BarItemNote } from "./bar-item-note";
 import { BarQuantityControls } from "./bar-quantity-controls";
 import { type BarItemView, useBarItemActions } from "./use-bar-item-actions";
 
-const CATEGORY_ICONS: Record<string, LucideIcon> = {
+const CATEGORY_ICONS: Record<string, IconComponent> = {
   wine: Wine,
   beer: Beer,
   liqueur: Amphora,
@@ -41,7 +42,7 @@ const CATEGORY_ICONS: Record<string, LucideIcon> = {
 };
 
 /** Spirits (rum, gin, whiskey ...) share the cocktail glass; the rest have their own picture. */
-export function categoryIcon(category: string): LucideIcon {
+export function categoryIcon(category: string): IconComponent {
   return CATEGORY_ICONS[category] ?? Martini;
 }
 

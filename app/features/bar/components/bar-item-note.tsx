@@ -4,12 +4,13 @@
  * JavaScript has loaded (a plain form, post/redirect/get) and in place after. The grid card and the
  * phone drawer share the item's fetcher by key, so both show the same note while it saves.
  */
-import { Check, NotebookPen, Pencil } from "lucide-react";
+
 import { useId, useRef } from "react";
 import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
 import { BusyIcon } from "~/components/ui/busy-icon";
 import { buttonClasses } from "~/components/ui/button";
+import { Check, NotebookPen, Pencil } from "~/components/ui/icons/icons";
 import { ViaFetcher } from "~/components/ui/via-fetcher";
 import { BAR_NOTE_MAX } from "../bar-schema";
 import { type BarActionResult, type BarItemView, useFetcherResult } from "./use-bar-item-actions";

@@ -1,6 +1,7 @@
 /** Part 2 §2 bar navigation: desktop tiles and a thumb-reachable bottom bar on phones. */
-import { BookOpen, FolderHeart, Users, Wine } from "lucide-react";
+
 import { Link, useLocation } from "react-router";
+import { BookOpen, FolderHeart, Users, Wine } from "~/components/ui/icons/icons";
 import { barSection } from "./bar-section";
 
 const items = [

@@ -4,8 +4,9 @@
  * post, so the controls work before the page's JavaScript has loaded; after that, the item's
  * actions take over and update in place.
  */
-import { Minus, Plus } from "lucide-react";
+
 import { Form } from "react-router";
+import { Minus, Plus } from "~/components/ui/icons/icons";
 import type { Delta } from "./use-bar-item-actions";
 
 /** "1 bottle", "2 bottles", "3 units", "1.5 bottles"; "Out" when run out. */

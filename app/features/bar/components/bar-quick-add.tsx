@@ -2,12 +2,13 @@
  * Quick add on /bar: type an ingredient you know and add it (part 2 §4: quantity 1; a new name is
  * matched case-insensitively or created with category 'other'). /bar/build is the full experience.
  */
-import { Plus } from "lucide-react";
+
 import { useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
 import { BusyIcon } from "~/components/ui/busy-icon";
 import { buttonClasses } from "~/components/ui/button";
+import { Plus } from "~/components/ui/icons/icons";
 import { ViaFetcher } from "~/components/ui/via-fetcher";
 import { ingredientNameError } from "../bar-schema";
 import { type BarActionResult, useFetcherResult } from "./use-bar-item-actions";

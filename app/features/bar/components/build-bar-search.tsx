@@ -3,11 +3,12 @@
  * suggestions (GET /api/v1/ingredients); 'Add' adds the picked ingredient, or the typed name,
  * matched case-insensitively or created with category 'other' (part 2 §5).
  */
-import { Plus, Search } from "lucide-react";
+
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { BusyIcon } from "~/components/ui/busy-icon";
 import { buttonClasses } from "~/components/ui/button";
+import { Plus, Search } from "~/components/ui/icons/icons";
 import { ViaFetcher } from "~/components/ui/via-fetcher";
 import { IngredientSuggestionList } from "~/features/ingredients/components/ingredient-suggestion-list";
 import { useIngredientCombobox } from "~/features/ingredients/components/use-ingredient-combobox";

@@ -2,11 +2,12 @@
  * Part 2 §2 Build bar: suggested ingredients, each with an add and a skip button. Each one says why
  * it is suggested: the recipes it would make possible now, or how many recipes use it.
  */
-import { Plus, Sparkles, X } from "lucide-react";
+
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { BusyIcon } from "~/components/ui/busy-icon";
 import { buttonClasses } from "~/components/ui/button";
+import { Plus, Sparkles, X } from "~/components/ui/icons/icons";
 import { ViaFetcher } from "~/components/ui/via-fetcher";
 import { ActionLabel, type BuildBarResult, useBuildBarToast } from "./build-bar-result";
 import { categoryLabel } from "./build-bar-tabs";

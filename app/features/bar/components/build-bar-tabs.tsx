@@ -4,12 +4,13 @@
  * hydrate and check. The loader sends every category's list as data, so switching tabs is instant;
  * without JavaScript the tabs are links to ?category=…, which the loader opens.
  */
-import { Check, Plus } from "lucide-react";
+
 import { Tabs } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { BusyIcon } from "~/components/ui/busy-icon";
 import { buttonClasses } from "~/components/ui/button";
+import { Check, Plus } from "~/components/ui/icons/icons";
 import { ViaFetcher } from "~/components/ui/via-fetcher";
 import { ActionLabel, type BuildBarResult, useBuildBarToast } from "./build-bar-result";
 

@@ -1,5 +1,5 @@
 /** The matching rules in plain words (docs/bar-matching.md), so nobody has to guess why a recipe counts. */
-import { Info } from "lucide-react";
+import { Info } from "~/components/ui/icons/icons";
 
 export function MatchingRules() {
   return (

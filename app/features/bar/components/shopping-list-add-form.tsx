@@ -1,9 +1,10 @@
 /** "Add an item": a typed name, matched in the catalogue or created, added in place. */
-import { Plus } from "lucide-react";
+
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { BusyIcon } from "~/components/ui/busy-icon";
 import { buttonClasses } from "~/components/ui/button";
+import { Plus } from "~/components/ui/icons/icons";
 import { ViaFetcher } from "~/components/ui/via-fetcher";
 import type { ShoppingListResult } from "../shopping-list-schema";
 import { useShoppingListToast } from "../shopping-list-toast";

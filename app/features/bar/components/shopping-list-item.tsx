@@ -3,8 +3,9 @@
  * through), what buying it unlocks, and a remove button. Each control is a small form, so it works
  * without JavaScript; with it, a fetcher submits in place and the tick shows before the answer.
  */
-import { Check, Sparkles, X } from "lucide-react";
+
 import { useFetcher } from "react-router";
+import { Check, Sparkles, X } from "~/components/ui/icons/icons";
 import { ViaFetcher } from "~/components/ui/via-fetcher";
 import type { ShoppingListResult } from "../shopping-list-schema";
 import { useShoppingListToast } from "../shopping-list-toast";

@@ -1,6 +1,7 @@
 /** The way from My Bar to the shopping list, with how many items are still to buy. */
-import { ShoppingBasket } from "lucide-react";
+
 import { Link } from "react-router";
+import { ShoppingBasket } from "~/components/ui/icons/icons";
 import { SHOPPING_LIST_PATH } from "../shopping-list-schema";
 
 export function ShoppingListLink({ count = 0, className = "" }: { count?: number; className?: string }) {

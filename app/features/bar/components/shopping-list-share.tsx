@@ -2,9 +2,10 @@
  * Print and Share for the shopping list. Print uses the browser's dialog (the page's print styles
  * leave just the list); Share hands the list as text to the device's share sheet, or copies it.
  */
-import { Printer, Share2 } from "lucide-react";
+
 import toast from "react-hot-toast";
 import { buttonClasses } from "~/components/ui/button";
+import { Printer, Share2 } from "~/components/ui/icons/icons";
 
 /** The list as plain text: what is still to buy, one per line. */
 export function shoppingListText(names: string[]) {

@@ -2,8 +2,9 @@
  * "What can I make" on /bar: what the bar makes now, what it misses by one named ingredient, and the
  * bottles that would unlock the most, each missing thing one tap from the shopping list.
  */
-import { ArrowRight, GlassWater, ShoppingBasket, Sparkles } from "lucide-react";
+
 import { Link } from "react-router";
+import { ArrowRight, GlassWater, ShoppingBasket, Sparkles } from "~/components/ui/icons/icons";
 import { RecipeCard } from "~/features/recipes/components/recipe-card";
 import type { WhatCanIMakeData } from "../bar-match-types";
 import { AddToShoppingListButton } from "./add-to-shopping-list-button";

@@ -3,8 +3,9 @@
  * deliberate placeholder), name, a line of its description, how many recipes the viewer may see in it,
  * and its owner. Anything not public says who can see it.
  */
-import { BookOpen, Library } from "lucide-react";
+
 import { Link } from "react-router";
+import { BookOpen, Library } from "~/components/ui/icons/icons";
 import type { CollectionCardData } from "../collection-types";
 import { CollectionVisibilityIcon } from "./collection-visibility-icon";
 

@@ -1,5 +1,5 @@
 /** Part 2 §2 Collection management: the three counters, Recipes, Views and Shares. */
-import { BookOpen, Eye, Share2 } from "lucide-react";
+import { BookOpen, Eye, Share2 } from "~/components/ui/icons/icons";
 import { StatCounters } from "~/features/recipes/components/managed-recipe-panels";
 import type { CollectionPageData } from "../collection-types";
 

@@ -5,11 +5,12 @@
  * and, when editing, a "Remove the current image" box. The edit form says keep, replace or remove in
  * `image_choice` (IMAGE_CHOICES); the server decides whether the file is an image.
  */
-import { ImagePlus, RotateCcw, Trash2 } from "lucide-react";
+
 import { useEffect, useId, useRef, useState } from "react";
 import { type FileRejection, useDropzone } from "react-dropzone";
 import { Button } from "~/components/ui/button";
 import { checkboxClass } from "~/components/ui/form-controls";
+import { ImagePlus, RotateCcw, Trash2 } from "~/components/ui/icons/icons";
 import { NOT_AN_IMAGE_MESSAGE } from "~/lib/constants";
 import { FILE_LIMITS } from "~/lib/limits";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -3,10 +3,11 @@
  * kept it in the browser only). A press shows at once and is rolled back if the server refuses; guests
  * get the sign-in toast. Without JavaScript it is a plain form post to the same endpoint.
  */
-import { Heart } from "lucide-react";
+
 import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
+import { Heart } from "~/components/ui/icons/icons";
 import { showSignInToast } from "~/features/recipes/components/recipe-page/sign-in-toast";
 import {
   type CollectionReactionResult,

@@ -2,9 +2,10 @@
  * Part 2 §2 Collection management "Not found": a missing collection and someone else's look the same,
  * so nobody learns that another member's collection exists. The back arrow goes to /bar/collections.
  */
-import { ArrowLeft, FolderX } from "lucide-react";
+
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { ArrowLeft, FolderX } from "~/components/ui/icons/icons";
 import { COLLECTION_NOT_FOUND } from "../collection-schema";
 
 export const COLLECTION_NOT_FOUND_DETAIL = "The collection you're looking for doesn't exist.";

@@ -2,7 +2,7 @@
  * Part 2 §2 Collection management: the four tiles. Public/Private, Edit and Delete are the recipe
  * management page's tiles with the collection's words; Share opens the share dialog.
  */
-import { Pencil } from "lucide-react";
+import { Pencil } from "~/components/ui/icons/icons";
 import type { Visibility } from "~/features/privacy/visibility";
 import { DeleteRecipeTile } from "~/features/recipes/components/delete-recipe-tile";
 import { ActionTile, LinkTile } from "~/features/recipes/components/manage-recipe-tiles";

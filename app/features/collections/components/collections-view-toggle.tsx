@@ -3,8 +3,9 @@
  * without JavaScript (the page answers with a redirect); with it, a fetcher posts it and the page
  * switches at once. The server remembers the choice per member (collections-view.server.ts).
  */
-import { LayoutGrid, List } from "lucide-react";
+
 import { type FetcherWithComponents, useFetcher } from "react-router";
+import { LayoutGrid, List } from "~/components/ui/icons/icons";
 import { ViaFetcher } from "~/components/ui/via-fetcher";
 
 export const COLLECTIONS_VIEWS = ["grid", "list"] as const;

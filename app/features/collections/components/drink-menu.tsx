@@ -3,9 +3,10 @@
  * image, its name linking to the recipe and its ingredients. Laid out to print as a clean one- or
  * two-page menu: black on white, small images, two columns, nothing to press.
  */
-import { Martini, Printer } from "lucide-react";
+
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { Martini, Printer } from "~/components/ui/icons/icons";
 import { MENU_FALLBACK_DESCRIPTION } from "../collection-meta";
 import type { DrinkMenuData } from "../collection-types";
 

@@ -5,11 +5,12 @@
  * survives searching. Without JavaScript the same choice is a form of checkboxes inline
  * (`?dialog=recipes`), with a search form of its own.
  */
-import { Check, ListChecks } from "lucide-react";
+
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/form-controls";
+import { Check, ListChecks } from "~/components/ui/icons/icons";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { type ManageResult, useResultToast } from "~/features/recipes/components/manage-recipe-tiles";
 import { RecipeImage } from "~/features/recipes/components/recipe-image";

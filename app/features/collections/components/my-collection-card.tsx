@@ -3,8 +3,9 @@
  * and who can see it, linking to the management page. The grid shows the image on top; the list a
  * thumbnail beside the words.
  */
-import { BookOpen, LibraryBig } from "lucide-react";
+
 import { Link } from "react-router";
+import { BookOpen, LibraryBig } from "~/components/ui/icons/icons";
 import type { CollectionCardData } from "../collection-types";
 import { CollectionVisibilityIcon } from "./collection-visibility-icon";
 import type { CollectionsView } from "./collections-view-toggle";

@@ -2,9 +2,10 @@
  * Part 2 §2 Collection detail, the top of the page: owner, name, who can see it, like, share, the drink
  * menu, the description, and for a collection not everyone may see, a note saying who can.
  */
-import { Info, Library, Settings2, Wine } from "lucide-react";
+
 import { Link, useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { Info, Library, Settings2, Wine } from "~/components/ui/icons/icons";
 import { ShareButton } from "~/features/recipes/components/share-dialog";
 import type { Visibility } from "~/lib/constants";
 import type { CollectionPageData } from "../collection-types";

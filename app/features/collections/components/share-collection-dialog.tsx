@@ -4,13 +4,14 @@
  * page's action: with JavaScript through fetchers (toasts, the field cleared), without it as plain posts
  * that come back to the page with the panel open inline (`?dialog=share`) and a flash toast.
  */
-import { UserPlus } from "lucide-react";
+
 import { useEffect, useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { Link, useFetcher } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { buttonClasses } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/form-controls";
+import { UserPlus } from "~/components/ui/icons/icons";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { ViaFetcher } from "~/components/ui/via-fetcher";
 import { TileBody, tileClasses } from "~/features/recipes/components/manage-recipe-tiles";

@@ -1,7 +1,8 @@
 /** Who wrote a post or comment and when: picture and name linking to the profile, @username, time. */
-import { Users } from "lucide-react";
+
 import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
+import { Users } from "~/components/ui/icons/icons";
 import { RelativeTime } from "~/components/ui/relative-time";
 import type { PostAudience } from "../feed-schema";
 import type { PostAuthor } from "../feed-types";

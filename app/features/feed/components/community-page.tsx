@@ -2,10 +2,11 @@
  * Part 2 §2 Community: search, the post form for members, the three feed tabs and the posts. Shared by
  * /community (guests can read) and /bar/community.
  */
-import { Search } from "lucide-react";
+
 import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { Form } from "react-router";
+import { Search } from "~/components/ui/icons/icons";
 import { SignInPrompt } from "~/components/ui/sign-in-prompt";
 import type { CommunityData } from "../community-page.server";
 import { FEED_FAILURES, FEED_MESSAGES } from "../feed-schema";

@@ -1,6 +1,7 @@
 /** The community search's answer (issue 16): posts, members and public collections, each group titled. */
-import { X } from "lucide-react";
+
 import { Link } from "react-router";
+import { X } from "~/components/ui/icons/icons";
 import { CollectionCard } from "~/features/collections/components/collection-card";
 import { MemberRows } from "~/features/profiles/components/member-list";
 import type { CommunitySearchResults } from "../community-search.server";

@@ -3,9 +3,10 @@
  * drop, click (react-dropzone) or paste into the text box; a thumbnail with a remove button each; the
  * drop area hides at 4. Before JavaScript runs: a plain multiple file input named `images`.
  */
-import { ImagePlus, X } from "lucide-react";
+
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type DropzoneState, useDropzone } from "react-dropzone";
+import { ImagePlus, X } from "~/components/ui/icons/icons";
 import { IMAGE_RULES } from "../feed-schema";
 import { rejectionMessages } from "./composer-rules";
 

@@ -3,9 +3,10 @@
  * and the spec's six categories (frimousse, with our own catalogue, loaded when first opened). The
  * chosen emoji goes in at the caret of the text box, which gets the focus back with the caret after it.
  */
-import { Smile } from "lucide-react";
+
 import { Popover } from "radix-ui";
 import { lazy, Suspense, useRef, useState } from "react";
+import { Smile } from "~/components/ui/icons/icons";
 import { insertAtCaret } from "./composer-rules";
 
 const EmojiPickerPanel = lazy(() => import("./emoji-picker-panel"));

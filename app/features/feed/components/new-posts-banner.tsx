@@ -1,5 +1,5 @@
 /** "N new posts": new posts wait here until the reader asks for them (issue 16 Live). */
-import { ArrowUp } from "lucide-react";
+import { ArrowUp } from "~/components/ui/icons/icons";
 
 export function NewPostsBanner({ count, onReveal }: { count: number; onReveal: () => void }) {
   return (

@@ -2,11 +2,12 @@
  * One post in the feed (part 2 §2 Community): author, time, text, images, like toggle and count, the
  * comment count opening the thread, and for its author a menu with "Delete Post".
  */
-import { Heart, MessageCircle, MoreHorizontal, Trash2 } from "lucide-react";
+
 import { DropdownMenu } from "radix-ui";
 import { useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Heart, MessageCircle, MoreHorizontal, Trash2 } from "~/components/ui/icons/icons";
 import { showSignInToast } from "~/features/recipes/components/recipe-page/sign-in-toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FEED_FAILURES, FEED_MESSAGES } from "../feed-schema";

@@ -1,7 +1,8 @@
 /** One comment under a post, with Reply (top-level comments only), Delete for its author, and its replies. */
-import { Reply, Trash2 } from "lucide-react";
+
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Reply, Trash2 } from "~/components/ui/icons/icons";
 import { showSignInToast } from "~/features/recipes/components/recipe-page/sign-in-toast";
 import { FEED_MESSAGES } from "../feed-schema";
 import type { PostComment } from "../feed-types";

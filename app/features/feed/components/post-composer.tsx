@@ -8,10 +8,11 @@
  * Before JavaScript runs it is a plain multipart form posting `content`, `audience`, `images` and the
  * parent's hidden fields to `action`; once hydrated it also carries `via=fetcher` (ViaFetcher).
  */
-import { Send } from "lucide-react";
+
 import { useEffect, useId, useRef, useState } from "react";
 import { BusyIcon } from "~/components/ui/busy-icon";
 import { buttonClasses } from "~/components/ui/button";
+import { Send } from "~/components/ui/icons/icons";
 import { ViaFetcher } from "~/components/ui/via-fetcher";
 import { useHydrated } from "~/lib/use-hydrated";
 import { POST_AUDIENCES, type PostAudience } from "../feed-schema";

@@ -3,8 +3,9 @@
  * buttons and the Left/Right arrow keys (going round at either end), "Image 2 of 4", Escape, the close
  * button or a click beside the image to close. Dark in both themes, as photo viewers are.
  */
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+
 import { Dialog } from "radix-ui";
+import { ChevronLeft, ChevronRight, X } from "~/components/ui/icons/icons";
 
 export const imageAlt = (index: number, count: number, author: string) =>
   `Image ${index + 1} of ${count} in ${author}'s post`;

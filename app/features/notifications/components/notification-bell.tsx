@@ -3,9 +3,10 @@
  * comes with every page (the root loader) and, while the page is open, live from the member's own stream
  * (`/api/v1/notifications/events`); when the stream is down it still follows each navigation.
  */
-import { Bell } from "lucide-react";
+
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { Bell } from "~/components/ui/icons/icons";
 import { LIVE_RECONNECT_DELAYS_MS } from "~/lib/constants";
 import { NOTIFICATIONS_PATH } from "../notifications-path";
 

@@ -2,9 +2,10 @@
  * /notifications (issue 17): the member's notifications in days, newest first, each linking to what
  * happened and marked read when opened; "Mark all as read"; an empty state; older pages by keyset.
  */
-import { BellOff, Heart, MessageCircle, RefreshCw, UserPlus } from "lucide-react";
+
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { BellOff, Heart, MessageCircle, RefreshCw, UserPlus } from "~/components/ui/icons/icons";
 import { RelativeTime } from "~/components/ui/relative-time";
 import type { NotificationKind } from "../notification-kinds";
 import { groupByDay, NOTIFICATIONS_PATH, type NotificationEntry, type NotificationPage } from "../notification-text";

@@ -3,10 +3,11 @@
  * when a subscription waits for its e-mailed confirmation; under Push Notifications, `push` is this
  * browser's subscribe control (or the note that the site has no push).
  */
-import { Save } from "lucide-react";
+
 import { Form } from "react-router";
 import { BusyIcon } from "~/components/ui/busy-icon";
 import { Button } from "~/components/ui/button";
+import { Save } from "~/components/ui/icons/icons";
 import { SwitchField } from "~/components/ui/switch-field";
 import type { NotificationPreferences } from "~/lib/constants";
 import { NOTIFICATION_SWITCHES } from "../notification-preferences-schema";

@@ -4,9 +4,10 @@
  * copy of another member's saved recipes is dropped, and shows "You are offline" while the browser
  * has no connection.
  */
-import { WifiOff } from "lucide-react";
+
 import { useEffect, useSyncExternalStore } from "react";
 import { Link } from "react-router";
+import { WifiOff } from "~/components/ui/icons/icons";
 import { registerServiceWorker, serviceWorkerSupported, tellServiceWorker } from "~/lib/service-worker";
 
 function subscribe(onChange: () => void) {

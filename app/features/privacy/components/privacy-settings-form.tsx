@@ -1,8 +1,9 @@
 /** Part 2 §2 Privacy settings: three audiences and five switches, saved together. */
-import { Save } from "lucide-react";
+
 import { Form } from "react-router";
 import { BusyIcon } from "~/components/ui/busy-icon";
 import { Button } from "~/components/ui/button";
+import { Save } from "~/components/ui/icons/icons";
 import { SelectField } from "~/components/ui/select-field";
 import { SwitchField } from "~/components/ui/switch-field";
 import type { PrivacySettings } from "~/lib/constants";

@@ -3,11 +3,12 @@
  * follower count change at once and roll back when the server refuses. Without JavaScript the
  * same form posts and the page is redirected back. Guests see the spec's sign-in toast.
  */
-import { UserCheck, UserPlus } from "lucide-react";
+
 import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { Link, useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { UserCheck, UserPlus } from "~/components/ui/icons/icons";
 import { ViaFetcher } from "~/components/ui/via-fetcher";
 import { NOT_ACCEPTING_FOLLOWERS } from "../follow-messages";
 

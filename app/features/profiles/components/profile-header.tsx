@@ -2,10 +2,11 @@
  * Part 2 §2 Public profile header: picture (or placeholder), names, @username, bio, location,
  * social links, the four counts, and the follow control (never on one's own profile).
  */
-import { Globe, Lock, Mail, MapPin, Pencil } from "lucide-react";
+
 import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { buttonClasses } from "~/components/ui/button";
+import { Globe, Lock, Mail, MapPin, Pencil } from "~/components/ui/icons/icons";
 import type { PublicProfile } from "../profile-queries.server";
 import { SOCIAL_LINK_KEYS, SOCIAL_LINK_LABELS, socialLinkHref } from "../social-links";
 import { FollowButton, useFollow } from "./follow-button";

@@ -4,13 +4,14 @@
  * Before JavaScript runs, the same box is a plain file input and Upload button posting to the
  * same address, which redirects back with the toast.
  */
-import { ImagePlus, Trash2 } from "lucide-react";
+
 import { useId, useState } from "react";
 import { type FileRejection, useDropzone } from "react-dropzone";
 import toast from "react-hot-toast";
 import { useRevalidator } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
+import { ImagePlus, Trash2 } from "~/components/ui/icons/icons";
 import { PROFILE_IMAGE_MAX_BYTES } from "~/lib/constants";
 import { useHydrated } from "~/lib/use-hydrated";
 import {

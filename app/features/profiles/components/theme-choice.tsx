@@ -3,10 +3,11 @@
  * is saved on the profile, so it follows the member to their other browsers. Without JavaScript
  * the buttons post the choice and the page comes back in it.
  */
-import { Moon, Sun } from "lucide-react";
+
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { applyTheme, currentTheme, saveTheme, type Theme } from "~/components/layout/theme";
+import { Moon, Sun } from "~/components/ui/icons/icons";
 import { useHydrated } from "~/lib/use-hydrated";
 import { THEME_SAVE_FAILED, THEMES } from "../profile-settings-schema";
 

@@ -7,9 +7,10 @@
  * The parent's loader passes `publicKey` (`vapidPublicKey()` from push-config.server.ts): null when the
  * site has no VAPID keys.
  */
-import { BellOff, BellRing } from "lucide-react";
+
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { BellOff, BellRing } from "~/components/ui/icons/icons";
 import { registerServiceWorker, SERVICE_WORKER_SCOPE } from "~/lib/service-worker";
 
 /** Issue 17's push-only worker, now folded into /sw.js. */

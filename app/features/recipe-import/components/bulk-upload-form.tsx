@@ -4,12 +4,13 @@
  * posted as it is) and Upload waits for a successful check of the current text or zip; without it the
  * file is posted as multipart and both buttons work directly.
  */
-import { FileJson, ScanSearch, Upload } from "lucide-react";
+
 import { useEffect, useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { Form, useNavigation } from "react-router";
 import { BusyIcon } from "~/components/ui/busy-icon";
 import { Button } from "~/components/ui/button";
+import { FileJson, ScanSearch, Upload } from "~/components/ui/icons/icons";
 import { FILE_LIMITS } from "~/lib/limits";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ImportActionData } from "../import-result";

@@ -1,7 +1,8 @@
 /** The "Format" section: the published JSON Schema, a copyable example of our format, and the other formats we read. */
-import { ChevronDown, ClipboardCopy, ExternalLink } from "lucide-react";
+
 import toast from "react-hot-toast";
 import { Button } from "~/components/ui/button";
+import { ChevronDown, ClipboardCopy, ExternalLink } from "~/components/ui/icons/icons";
 import { IMPORT_EXAMPLE, IMPORT_SCHEMA_PATH } from "../import-schema";
 
 const EXAMPLE_TEXT = JSON.stringify(IMPORT_EXAMPLE, null, 2);

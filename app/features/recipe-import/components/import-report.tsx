@@ -1,5 +1,5 @@
 /** The answer to "Check": the detected format and the recipes found, or every problem, precisely. */
-import { CircleAlert, CircleCheck, Info } from "lucide-react";
+import { CircleAlert, CircleCheck, Info } from "~/components/ui/icons/icons";
 import type { ImportActionData } from "../import-result";
 import type { IngredientChoice } from "./change-match-dialog";
 import { type ChoiceByName, IngredientMatches } from "./ingredient-matches";

@@ -3,8 +3,9 @@
  * will be, names worth a look first (new ones, then close spellings, aliases…), with a Change button per
  * name. Exact matches fold away. The choices live in the upload form, which sends them with the upload.
  */
-import { ArrowRight, PencilLine, Sparkles } from "lucide-react";
+
 import { useState } from "react";
+import { ArrowRight, PencilLine, Sparkles } from "~/components/ui/icons/icons";
 import { MATCH_HOW } from "~/features/ingredients/match-how";
 import type { IngredientMatchRow } from "../ingredient-choices";
 import { ChangeMatchDialog, type IngredientChoice } from "./change-match-dialog";

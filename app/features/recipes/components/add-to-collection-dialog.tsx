@@ -4,10 +4,11 @@
  * buttons in a list about 16rem high, 'Loading collections...' / 'No collections yet', and Save
  * ('Saving...') / Cancel. Save sends the whole chosen set; the server applies the difference (§4).
  */
-import { Check, Plus } from "lucide-react";
+
 import { useEffect, useId, useState } from "react";
 import { type FetcherWithComponents, useFetcher } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { Check, Plus } from "~/components/ui/icons/icons";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { FAILURES, NewCollectionName } from "~/features/collections/collection-schema";
 import type { PickableCollection } from "~/features/collections/collection-types";

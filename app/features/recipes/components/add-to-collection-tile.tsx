@@ -3,10 +3,11 @@
  * dialog that puts this recipe in the member's collections. The fetchers that save live here, not in
  * the dialog, so their answer (toast, closing) is handled even as the dialog goes away.
  */
-import { FolderPlus } from "lucide-react";
+
 import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
+import { FolderPlus } from "~/components/ui/icons/icons";
 import type { PickableCollection } from "~/features/collections/collection-types";
 import { AddToCollectionDialog } from "./add-to-collection-dialog";
 import { TileBody, tileClasses } from "./manage-recipe-tiles";

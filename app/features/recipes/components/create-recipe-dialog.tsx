@@ -2,18 +2,28 @@
  * Part 1 §2 "Create New Recipe": choose a template or start from scratch, then the four-tab form.
  * The dialog opens on the choose step every time; a save lands on /bar/recipes/{new id}.
  */
-import { ArrowLeft, Citrus, GlassWater, LoaderCircle, type LucideIcon, PencilLine, Wine, X } from "lucide-react";
+
 import { Dialog } from "radix-ui";
 import { isValidElement, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import {
+  ArrowLeft,
+  Citrus,
+  GlassWater,
+  type IconComponent,
+  LoaderCircle,
+  PencilLine,
+  Wine,
+  X,
+} from "~/components/ui/icons/icons";
 import { RECIPE_TEMPLATES, type RecipeTemplate } from "~/features/recipes/recipe-templates";
 import type { Option } from "./recipe-form/option-checklist";
 import { RecipeForm } from "./recipe-form/recipe-form";
 import { emptyRecipe } from "./recipe-form/recipe-form-values";
 
 const NEW_RECIPE_PATH = "/bar/recipes/new";
-const ICONS: Record<string, LucideIcon> = { "classic-mojito": GlassWater, "old-fashioned": Wine, margarita: Citrus };
+const ICONS: Record<string, IconComponent> = { "classic-mojito": GlassWater, "old-fashioned": Wine, margarita: Citrus };
 
 /** The choose step's answer: a template, or null for a blank recipe. */
 type Choice = { template: RecipeTemplate | null };

@@ -3,11 +3,12 @@
  * With JavaScript the tile opens an alert dialog; without it, the tile's GET form adds
  * ?confirm=delete and the page shows the same question inline (DeleteConfirmPanel).
  */
-import { Trash2 } from "lucide-react";
+
 import { AlertDialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { Trash2 } from "~/components/ui/icons/icons";
 import { ViaFetcher } from "~/components/ui/via-fetcher";
 import { type ManageResult, TileBody, tileClasses, useResultToast } from "./manage-recipe-tiles";
 

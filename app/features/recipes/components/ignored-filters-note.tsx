@@ -2,8 +2,9 @@
  * Issue 12: an address with a filter value the listing cannot use (`?difficulty=hard`) shows the list
  * without that filter and says so here, above the results, instead of changing the list silently.
  */
-import { Info } from "lucide-react";
+
 import { Link, useLocation } from "react-router";
+import { Info } from "~/components/ui/icons/icons";
 import { DIFFICULTY_LABELS } from "../difficulty";
 import type { IgnoredParam, ListingParam } from "../recipe-listing-schema";
 

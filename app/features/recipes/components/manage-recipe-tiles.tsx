@@ -3,10 +3,11 @@
  * an intent to the page's action, so it works without JavaScript; with it, a fetcher submits in
  * place, shows a pending state and reports the result as a toast.
  */
-import { LoaderCircle, type LucideIcon } from "lucide-react";
+
 import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { Link, useFetcher } from "react-router";
+import { type IconComponent, LoaderCircle } from "~/components/ui/icons/icons";
 import { ViaFetcher } from "~/components/ui/via-fetcher";
 
 export type ManageResult = { ok: true; message: string } | { ok: false; formError: string | null };
@@ -31,7 +32,7 @@ export function TileBody({
   tone = "accent",
   busy = false,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   detail: string;
   hint?: string;
@@ -75,7 +76,7 @@ export function ActionTile({
   intent: string;
   field: string;
   value: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   detail: string;
   hint: string;
@@ -96,7 +97,7 @@ export function ActionTile({
   );
 }
 
-export function LinkTile({ to, ...body }: { to: string; icon: LucideIcon; title: string; detail: string }) {
+export function LinkTile({ to, ...body }: { to: string; icon: IconComponent; title: string; detail: string }) {
   return (
     <Link to={to} className={`${tileClasses} hover:-translate-y-0.5 hover:border-accent`}>
       <TileBody {...body} />

@@ -2,11 +2,12 @@
  * Read-only parts of the recipe management page (part 2 §2): the four counters and the not-found panel.
  * The counter row is shared with the collection management page (three counters there).
  */
-import { Bookmark, Eye, Heart, type LucideIcon, MessageCircle } from "lucide-react";
+
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { Bookmark, Eye, Heart, type IconComponent, MessageCircle } from "~/components/ui/icons/icons";
 
-export type StatCounter = { label: string; value: number; icon: LucideIcon };
+export type StatCounter = { label: string; value: number; icon: IconComponent };
 
 /** A row of counters (the recipe and collection management pages); `columns` are the grid's column classes. */
 export function StatCounters({

@@ -1,6 +1,7 @@
 /** Part 2 §2 My Recipes card: photo, name, public/private and published/draft indicators, created date. */
-import { Eye, EyeOff } from "lucide-react";
+
 import { Link } from "react-router";
+import { Eye, EyeOff } from "~/components/ui/icons/icons";
 import { VISIBILITY_LABELS, visibilityOf } from "~/features/privacy/visibility";
 import { VISIBILITY_ICONS as AUDIENCE_ICONS } from "~/features/privacy/visibility-icons";
 import type { MyRecipeListItem } from "../my-recipes-schema";

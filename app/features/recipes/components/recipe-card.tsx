@@ -1,5 +1,15 @@
-import { Bookmark, CircleCheck, CircleDashed, Clock, Droplet, Heart, type LucideIcon, Star, Wine } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import {
+  Bookmark,
+  CircleCheck,
+  CircleDashed,
+  Clock,
+  Droplet,
+  Heart,
+  type IconComponent,
+  Star,
+  Wine,
+} from "~/components/ui/icons/icons";
 import { difficultyLabel } from "../difficulty";
 import type { CardBarCoverage, RecipeCardData } from "../recipe-types";
 import { ABV_EXPLANATION, abvLabel, barCoverageState, cardCoverageLabel } from "./recipe-bar-labels";
@@ -136,7 +146,7 @@ type Kind = "like" | "save";
 
 const TOGGLES: Record<
   Kind,
-  { off: "unlike" | "unsave"; icon: LucideIcon; signIn: string; label: (name: string, active: boolean) => string }
+  { off: "unlike" | "unsave"; icon: IconComponent; signIn: string; label: (name: string, active: boolean) => string }
 > = {
   like: {
     off: "unlike",

@@ -3,10 +3,11 @@
  * A plain GET form, so it works without JavaScript (an "Apply filters" button then appears);
  * with it, see useRecipeFilterForm. Below `lg` the panel folds behind a "Filters" toggle.
  */
-import { Plus, SlidersHorizontal } from "lucide-react";
+
 import { type ReactNode, useState } from "react";
 import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { Plus, SlidersHorizontal } from "~/components/ui/icons/icons";
 import { SearchField } from "~/components/ui/search-field";
 import { SERVINGS_OPTIONS } from "~/lib/constants";
 import { DIFFICULTY_LABELS } from "../difficulty";

@@ -1,4 +1,4 @@
-import { Martini } from "lucide-react";
+import { Martini } from "~/components/ui/icons/icons";
 
 /**
  * How urgently the photo loads (issue 19): "lazy" below the fold; "eager" for cards in the first screen;

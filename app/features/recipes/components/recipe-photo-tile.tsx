@@ -1,6 +1,7 @@
 /** One photo in the recipe form: its preview, position controls and caption, plus the hidden inputs that submit it. */
-import { ChevronLeft, ChevronRight, ImageOff, Loader2, Trash2 } from "lucide-react";
+
 import { useState } from "react";
+import { ChevronLeft, ChevronRight, ImageOff, LoaderCircle, Trash2 } from "~/components/ui/icons/icons";
 import type { Photo } from "./use-recipe-photos";
 
 const iconButton =
@@ -102,7 +103,7 @@ export function PendingPhotoTile({ name }: { name: string }) {
         role="status"
         className="flex aspect-square flex-col items-center justify-center gap-2 rounded-card border border-dashed border-line bg-surface-2 p-2 text-center text-xs text-muted"
       >
-        <Loader2 className="size-6 animate-spin text-accent" aria-hidden />
+        <LoaderCircle className="size-6 animate-spin text-accent" aria-hidden />
         <span>Uploading…</span>
         <span className="sr-only">{name}</span>
       </div>

@@ -3,10 +3,11 @@
  * at 4, also add by URL. Submits as `${name}[i].url`, `.thumbnail_url` and `.caption`, so the
  * photos already on a recipe are sent even before the page's JavaScript has loaded.
  */
-import { ImagePlus } from "lucide-react";
+
 import { useEffect, useId, useRef, useState } from "react";
 import { type FileRejection, useDropzone } from "react-dropzone";
 import { Button } from "~/components/ui/button";
+import { ImagePlus } from "~/components/ui/icons/icons";
 import { MAX_RECIPE_PHOTOS, NOT_AN_IMAGE_MESSAGE } from "~/lib/constants";
 import { PendingPhotoTile, RecipePhotoTile } from "./recipe-photo-tile";
 import { type PhotoValue, useRecipePhotos } from "./use-recipe-photos";

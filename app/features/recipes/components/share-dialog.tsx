@@ -3,10 +3,11 @@
  * Facebook, Twitter, Instagram and Copy Link for a recipe; part 2 §7 and issue 15 give collections
  * X, Facebook, LinkedIn and Copy Link. Social sites open in a 600×400 popup.
  */
-import { Check, Copy, Share2 } from "lucide-react";
+
 import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { buttonClasses } from "~/components/ui/button";
+import { Check, Copy, Share2 } from "~/components/ui/icons/icons";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 
 export const SHARE_POPUP = { width: 600, height: 400 } as const;

@@ -1,6 +1,7 @@
 /** /search's groups (issue 18): each titled with its count and a "See all" link into its own listing. */
-import { ArrowRight, SearchX } from "lucide-react";
+
 import { Link } from "react-router";
+import { ArrowRight, SearchX } from "~/components/ui/icons/icons";
 import type { CollectionCardData } from "~/features/collections/collection-types";
 import { CollectionCard } from "~/features/collections/components/collection-card";
 import { SEARCH_GROUP_LIMIT } from "../search-schema";

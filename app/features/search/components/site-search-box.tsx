@@ -6,9 +6,9 @@
  * highlighted searches; picking a suggestion opens it.
  */
 import { useCombobox } from "downshift";
-import { BookOpen, Library, Search, User } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useLocation, useNavigate } from "react-router";
+import { BookOpen, Library, Search, User } from "~/components/ui/icons/icons";
 import {
   SEARCH_PATH,
   SEARCH_QUERY_MAX_CHARS,

@@ -1,9 +1,10 @@
 /** One comment in the thread, with its actions and its replies (part 1 §4 Comments). */
-import { Pencil, Reply, Trash2 } from "lucide-react";
+
 import { useState } from "react";
 import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Pencil, Reply, Trash2 } from "~/components/ui/icons/icons";
 import type { CommentNode } from "../comment-queries.server";
 import { CommentForm } from "./comment-form";
 import { CommentText } from "./comment-text";

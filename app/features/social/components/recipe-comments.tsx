@@ -3,11 +3,12 @@
  * page (the server render shows a skeleton), newest first with replies as a tree, one reply box open
  * at a time, and the spec's toasts.
  */
-import { MessageCircle } from "lucide-react";
+
 import { useCallback, useEffect, useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { MessageCircle } from "~/components/ui/icons/icons";
 import { SignInPrompt } from "~/components/ui/sign-in-prompt";
 import { showSignInToast } from "~/features/recipes/components/recipe-page/sign-in-toast";
 import type { CommentNode } from "../comment-queries.server";

@@ -1,7 +1,8 @@
 /** The ten backup codes, shown once after turning two-factor sign-in on, with Download and Copy. */
-import { Check, Copy, Download } from "lucide-react";
+
 import { useState } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { Check, Copy, Download } from "~/components/ui/icons/icons";
 
 function codesFile(codes: string[]): string {
   const text = [

@@ -2,11 +2,12 @@
  * Two-factor sign-in on /settings/account (issue 17): whether it is on, "Turn on" (the enrolment
  * dialog) and "Turn off" (asks for the password). Posts to /settings/account/two-factor.
  */
-import { ShieldCheck, ShieldOff } from "lucide-react";
+
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { ShieldCheck, ShieldOff } from "~/components/ui/icons/icons";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import type { TwoFactorAnswer } from "../two-factor-schema";
 import { EnableTwoFactorDialog, TWO_FACTOR_ACTION } from "./enable-two-factor-dialog";

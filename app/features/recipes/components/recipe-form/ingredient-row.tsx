@@ -4,9 +4,9 @@
  * ("preferably Smith & Cross") and the line's own strength, which imports bring and a save must keep.
  */
 import { type FieldMetadata, type FormMetadata, getInputProps, getSelectProps } from "@conform-to/react";
-import { Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { checkboxClass, FieldErrors, inputClass, Label, setControlValue } from "~/components/ui/form-controls";
+import { Trash2 } from "~/components/ui/icons/icons";
 import {
   defaultUnitFor,
   INGREDIENT_GROUP_MAX,

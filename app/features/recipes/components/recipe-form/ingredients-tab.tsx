@@ -1,9 +1,9 @@
 /** Ingredients tab: one row per ingredient and "Add Ingredient" (part 2 §2); rows may be grouped under headings. */
 import type { FormMetadata } from "@conform-to/react";
-import { Plus } from "lucide-react";
 import { useId } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { FieldErrors } from "~/components/ui/form-controls";
+import { Plus } from "~/components/ui/icons/icons";
 import { SUGGESTED_GROUPS } from "~/features/recipes/ingredient-groups";
 import type { RecipeFormValues } from "~/features/recipes/recipe-schema";
 import { RECIPE_LIST_LIMITS } from "~/lib/limits";

@@ -3,9 +3,9 @@
  * may carry an estimated time and a photo (part 1 §3).
  */
 import { type FieldMetadata, type FormMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
 import { controlClass, FieldErrors, inputClass } from "~/components/ui/form-controls";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "~/components/ui/icons/icons";
 import type { RecipeFormValues } from "~/features/recipes/recipe-schema";
 import { RECIPE_LIST_LIMITS } from "~/lib/limits";
 import { StepPhotoField } from "./step-photo-field";

@@ -3,12 +3,12 @@
  * list intents that also work without JavaScript, and the local draft for new recipes (part 1 §4).
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { History } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect, useMemo, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { type FetcherWithComponents, useFetcher, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
+import { History } from "~/components/ui/icons/icons";
 import type { RecipeFormValues } from "~/features/recipes/recipe-schema";
 import { AdditionalInfoTab } from "./additional-info-tab";
 import { BasicInfoTab } from "./basic-info-tab";

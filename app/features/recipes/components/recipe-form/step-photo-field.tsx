@@ -4,8 +4,9 @@
  * the unused-photo cap until a saved recipe uses it). Submits the address as `name`, so a saved
  * step keeps its photo even before the page's JavaScript has loaded.
  */
-import { ImagePlus, Loader2, Trash2 } from "lucide-react";
+
 import { useId, useState } from "react";
+import { ImagePlus, LoaderCircle, Trash2 } from "~/components/ui/icons/icons";
 import { NOT_AN_IMAGE_MESSAGE } from "~/lib/constants";
 import { useHydrated } from "~/lib/use-hydrated";
 import { uploadFile } from "../use-recipe-photos";
@@ -74,7 +75,7 @@ export function StepPhotoField({
         </div>
       ) : busy ? (
         <p role="status" className="inline-flex h-9 items-center gap-1.5 text-sm text-muted">
-          <Loader2 className="size-4 animate-spin text-accent" aria-hidden />
+          <LoaderCircle className="size-4 animate-spin text-accent" aria-hidden />
           Uploading…
         </p>
       ) : hydrated ? (

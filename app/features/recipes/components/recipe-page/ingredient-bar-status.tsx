@@ -4,8 +4,9 @@
  * "Missing" mark with an add-to-shopping-list button. Optional, garnish, ice and water ingredients are
  * never required, so they show a have mark when present and nothing when not.
  */
-import { CircleCheck, CircleDashed, LogIn, Wine } from "lucide-react";
+
 import { Link } from "react-router";
+import { CircleCheck, CircleDashed, LogIn, Wine } from "~/components/ui/icons/icons";
 import { explainMatch } from "~/features/bar/bar-match-explanation";
 import type { IngredientMatch, RecipeCoverage } from "~/features/bar/bar-match-types";
 import { AddToShoppingListButton } from "~/features/bar/components/add-to-shopping-list-button";

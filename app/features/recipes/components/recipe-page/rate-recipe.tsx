@@ -3,8 +3,9 @@
  * rating per member, changed at will. Authors cannot rate their own recipes (the server refuses
  * too). Without JavaScript each star is a plain form post.
  */
-import { LogIn, Star } from "lucide-react";
+
 import { Link } from "react-router";
+import { LogIn, Star } from "~/components/ui/icons/icons";
 import { RATING_MAX } from "~/lib/constants";
 import { loginHref, showSignInToast } from "./sign-in-toast";
 import { reactionsPath, useReaction } from "./use-reaction";

@@ -1,5 +1,5 @@
 /** The aggregate rating: five stars filled to the average, "4.5 (12 ratings)", or "Not rated yet". */
-import { Star } from "lucide-react";
+import { Star } from "~/components/ui/icons/icons";
 import { RATING_MAX } from "~/lib/constants";
 
 export function RatingSummary({ value, count }: { value: number | null; count: number }) {

@@ -9,13 +9,13 @@ import {
   Flame,
   Gauge,
   GlassWater,
+  type IconComponent,
   Leaf,
-  type LucideIcon,
   Timer,
   Users,
   Vegan,
   WheatOff,
-} from "lucide-react";
+} from "~/components/ui/icons/icons";
 import { DEFAULT_YIELD, RECIPE_METHODS, type RecipeMethod } from "~/lib/constants";
 import { difficultyLabel } from "../../difficulty";
 import type { RecipeDetail } from "../../recipe-types";
@@ -37,7 +37,7 @@ function abvNote(method: string | null) {
   return isRecipeMethod(method) ? `estimated after ${method} dilution` : "estimated after typical dilution";
 }
 
-type Fact = { label: string; value: string; icon: LucideIcon; note?: string };
+type Fact = { label: string; value: string; icon: IconComponent; note?: string };
 
 export function RecipeFacts({ recipe }: { recipe: RecipeDetail }) {
   const strength = abvLabel(recipe.abv);

@@ -1,6 +1,7 @@
 /** Part 1 §2: the recipe's photos with previous and next arrows, dots and captions. */
-import { ChevronLeft, ChevronRight } from "lucide-react";
+
 import { useState } from "react";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons/icons";
 import { RecipeImage } from "../recipe-image";
 
 type Photo = { url: string; caption: string | null };

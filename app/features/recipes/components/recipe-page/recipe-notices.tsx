@@ -1,6 +1,7 @@
 /** Small pieces of the recipe page: the author-only banner, the comments placeholder, the not-found view. */
-import { Lock } from "lucide-react";
+
 import { Link } from "react-router";
+import { Lock } from "~/components/ui/icons/icons";
 import { VISIBILITY_LABELS, type Visibility } from "~/features/privacy/visibility";
 
 /** A recipe not everyone can see: say plainly who can. */

@@ -3,8 +3,9 @@
  * makes no request to YouTube or Vimeo (no iframe, no thumbnail). The press inserts the player from the
  * no-cookie / do-not-track address computed on the server (video-link.ts), which the CSP's frame-src allows.
  */
-import { ExternalLink, Play } from "lucide-react";
+
 import { useEffect, useRef, useState } from "react";
+import { ExternalLink, Play } from "~/components/ui/icons/icons";
 import { parseVideoLink, VIDEO_PROVIDER_NAMES } from "../../video-link";
 
 /** The player starts at once, since the visitor has just asked for it. */

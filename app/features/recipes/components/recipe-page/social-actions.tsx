@@ -3,8 +3,9 @@
  * rolled back if the server refuses; guests get the spec's sign-in toasts. Without JavaScript the
  * buttons are plain form posts to the same endpoint, which sends the member back here.
  */
-import { Bookmark, Heart, type LucideIcon } from "lucide-react";
+
 import { useFetcher } from "react-router";
+import { Bookmark, Heart, type IconComponent } from "~/components/ui/icons/icons";
 import { ShareButton } from "../share-dialog";
 import { showSignInToast } from "./sign-in-toast";
 import { reactionsPath, useReaction } from "./use-reaction";
@@ -15,11 +16,13 @@ const activeClasses = "border-accent bg-accent-soft text-accent hover:bg-accent-
 
 type Kind = "like" | "save";
 
-const KINDS: Record<Kind, { label: string; noun: string; off: "unlike" | "unsave"; icon: LucideIcon; signIn: string }> =
-  {
-    like: { label: "Like", noun: "likes", off: "unlike", icon: Heart, signIn: "Please sign in to like recipes" },
-    save: { label: "Save", noun: "saves", off: "unsave", icon: Bookmark, signIn: "Please sign in to save recipes" },
-  };
+const KINDS: Record<
+  Kind,
+  { label: string; noun: string; off: "unlike" | "unsave"; icon: IconComponent; signIn: string }
+> = {
+  like: { label: "Like", noun: "likes", off: "unlike", icon: Heart, signIn: "Please sign in to like recipes" },
+  save: { label: "Save", noun: "saves", off: "unsave", icon: Bookmark, signIn: "Please sign in to save recipes" },
+};
 
 type Props = {
   recipeId: string;

@@ -2,8 +2,9 @@
  * Part 1 §2 Steps tab: tick steps off ("X of N steps completed", struck through), titled by keyword;
  * each step shows its estimated time and photo when it has them (part 1 §3).
  */
-import { Check, Clock } from "lucide-react";
+
 import { useState } from "react";
+import { Check, Clock } from "~/components/ui/icons/icons";
 import { stepTitle } from "../../recipe-math";
 import type { RecipeDetail } from "../../recipe-types";
 
