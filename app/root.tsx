@@ -25,6 +25,7 @@ import { getViewer } from "~/features/auth/session.server";
 import { CookieBanner } from "~/features/cookie-consent/components/cookie-banner";
 import { storedCookieConsent } from "~/features/cookie-consent/cookie-consent.server";
 import { countUnreadNotifications } from "~/features/notifications/notification-queries.server";
+import { rememberedUnreadCount } from "~/features/notifications/unread-count-memo.server";
 import { OfflineSupport } from "~/features/offline/components/offline-support";
 import { errorMeta } from "~/features/seo/seo-meta";
 import { env } from "~/lib/env.server";
@@ -54,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Issue 14: with a stored choice the banner is not rendered at all (no flash on load).
   const [consent, unread] = await Promise.all([
     storedCookieConsent(request, viewer?.id ?? null),
-    viewer ? countUnreadNotifications(viewer.id) : 0,
+    viewer ? rememberedUnreadCount(viewer.id, () => countUnreadNotifications(viewer.id)) : 0,
   ]);
   const headers = new Headers();
   for (const cookie of [setCookie, consent.setCookie]) if (cookie) headers.append("Set-Cookie", cookie);

@@ -7,9 +7,10 @@ import { publish, startEvents, stopEvents } from "~/lib/events.server";
 import { loader } from "~/routes/api.v1.notifications.events";
 import { setupTestDatabase } from "../../../test/database";
 import { createMember } from "../../../test/fixtures";
+import { NOTIFICATIONS_CHANGED } from "./notification-events";
 import { markAllNotificationsRead } from "./notification-queries.server";
 import { notificationEventsResponse } from "./notification-stream.server";
-import { NOTIFICATIONS_CHANGED, notifyNewFollower } from "./notify.server";
+import { notifyNewFollower } from "./notify.server";
 
 setupTestDatabase();
 

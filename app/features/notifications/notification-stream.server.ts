@@ -9,8 +9,8 @@
 import { eventStreamResponse } from "~/lib/event-stream.server";
 import { subscribe } from "~/lib/events.server";
 import { LIVE_STREAM_LIMITS } from "~/lib/limits";
+import { NOTIFICATIONS_CHANGED } from "./notification-events";
 import { countUnreadNotifications } from "./notification-queries.server";
-import { NOTIFICATIONS_CHANGED } from "./notify.server";
 
 export type BellEvent = { unread: number };
 

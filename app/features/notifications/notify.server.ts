@@ -13,13 +13,12 @@ import { canSeePost, canSeeRecipe } from "~/features/privacy/visibility.server";
 import { db, schema } from "~/lib/db.server";
 import { publishSafely } from "~/lib/events.server";
 import { requestNotificationDelivery } from "./notification-delivery.server";
+import { NOTIFICATIONS_CHANGED } from "./notification-events";
 import { type NotificationKind, SWITCH_OF_KIND } from "./notification-kinds";
+import { forgetUnreadCount } from "./unread-count-memo.server";
 
 const { notifications, profiles, recipes, recipe_comments, community_posts, post_comments, shared_collections } =
   schema;
-
-/** The live event that tells a member's bell to refresh its count (payload: `{ recipient_id }`). */
-export const NOTIFICATIONS_CHANGED = "notifications.changed";
 
 type Target = {
   recipe_id?: string | null;
@@ -74,6 +73,7 @@ export async function announceNotifications(recipientIds: readonly string[]): Pr
 
 /** Tells each member's open pages that their unread count changed (new, or read in another tab). */
 export async function refreshBells(memberIds: readonly string[]): Promise<void> {
+  for (const memberId of memberIds) forgetUnreadCount(memberId);
   await Promise.all(memberIds.map((recipient_id) => publishSafely(NOTIFICATIONS_CHANGED, { recipient_id })));
 }
 
