@@ -7,6 +7,7 @@
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
+import { decodeHTML } from "entities";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { followMember } from "~/features/profiles/follow-mutations.server";
 import { createRecipe, setRecipeStatus, updateRecipe } from "~/features/recipes/recipe-mutations.server";
@@ -239,6 +240,40 @@ describe("shared query results", () => {
       now += 5_001;
       expect(await likes(`${paths.published}?from=d`)).toBe(before + 1);
     } finally {
+      await other.stop();
+    }
+  });
+
+  it("a member's /recipes reuses the public listing others loaded, with their own like read for them", async () => {
+    let now = 1_000;
+    const shared = new PageCache({ maxBytes: 1024 * 1024, clock: { now: () => now } });
+    const other = await startPageSite(shared);
+    const fan = await member("cache_fan");
+    const rename = (name: string) => db.update(schema.recipes).set({ name }).where(eq(schema.recipes.id, publishedId));
+    try {
+      const listing = async (path: string, headers: Record<string, string> = {}) => {
+        const page = await textOf(await fetch(`${other.base}${path}`, { headers }));
+        const data = JSON.parse(decodeHTML(page.match(/<pre id="page-data">(.*?)<\/pre>/s)?.[1] ?? "null")) as {
+          recipes: { id: string; name: string }[];
+          reactions: Record<string, { liked: boolean }>;
+        };
+        return {
+          name: data.recipes.find((r) => r.id === publishedId)?.name,
+          liked: data.reactions[publishedId]?.liked ?? false,
+        };
+      };
+      expect(await listing("/recipes?from=a")).toEqual({ name: "Open Daiquiri", liked: false });
+      // Renamed behind the caches' back (no purge): the listing loaded a moment ago is reused, by members too.
+      await rename("Renamed Daiquiri");
+      await setRecipeLiked(fan, publishedId, true);
+      expect(await listing("/recipes?from=b", { cookie: fan.cookie })).toEqual({ name: "Open Daiquiri", liked: true });
+      now += 5_001;
+      expect(await listing("/recipes?from=c", { cookie: fan.cookie })).toEqual({
+        name: "Renamed Daiquiri",
+        liked: true,
+      });
+    } finally {
+      await rename("Open Daiquiri");
       await other.stop();
     }
   });

@@ -66,9 +66,9 @@ export function createPageHandler({
       const routes = matchedRoutes(await currentBuild(), req.path);
       const render = async (): Promise<Rendered<Response>> => {
         // A render others may wait on (coalesced) finishes even if its own requester leaves.
-        // Shared results only for the reads a page cache may serve: a member's page is never older than its request
-        // (a like's revalidation must show the new count).
-        const sharedData = anonymous && pages.enabled ? pages.data : undefined;
+        // Shared results for every read while pages are cached, members' too: loaders share only what every
+        // visitor gets alike (public lists), never what a member's own answer holds (their likes, their bar).
+        const sharedData = pages.enabled && (req.method === "GET" || req.method === "HEAD") ? pages.data : undefined;
         const context = { ...getLoadContext(req, res), sharedData };
         const response = await handle(toWebRequest(req, res, !key), context);
         if (routes.resource) return { own: response };

@@ -1,8 +1,8 @@
 /**
  * The production site for page-cache tests (issue 19): server.ts's edge and server/page-handler.ts,
  * with React Router's own request handler over a small build made of real parts: the real entry
- * (app/entry.server.tsx), the real root loader (session, toast, consent) and the real recipe page
- * loader (privacy in SQL). Their components are reduced to printing the loader data, so a test can read
+ * (app/entry.server.tsx), the real root loader (session, toast, consent), the real recipe page
+ * loader (privacy in SQL) and the real listing's. Their components are reduced to printing the loader data, so a test can read
  * what a visitor was given without a client build.
  */
 import type { AddressInfo } from "node:net";
@@ -13,6 +13,7 @@ import { useNonce } from "~/components/layout/nonce";
 import * as entry from "~/entry.server";
 import type { PageCache } from "~/lib/page-cache/page-cache.server";
 import { loader as rootLoader } from "~/root";
+import { loader as listingLoader } from "~/routes/recipes._index";
 import { loader as recipeLoader } from "~/routes/recipes.$username.$recipeSlug";
 import { createEdge } from "../server/edge";
 import { createHttpServer } from "../server/http-server";
@@ -46,6 +47,7 @@ const cookiePage = {
 export type RouteDef = { id: string; path?: string; index?: boolean; module: Record<string, unknown> };
 
 const ROUTES: RouteDef[] = [
+  { id: "routes/recipes._index", path: "recipes", module: { loader: listingLoader, default: printData } },
   {
     id: "routes/recipes.$username.$recipeSlug",
     path: "recipes/:username/:recipeSlug",

@@ -5,14 +5,15 @@
  * their own, a tracking parameter) then render without asking the database again.
  *
  * Each page cache holds one (PageCache.data), on its clock, dropped by its every purge, and the page
- * handler hands it to loaders in the load context for the reads that cache may serve (anonymous GETs, while
- * pages are cached: production); a loader without it (a member's request, an action, development, tests
- * calling loaders) loads every time. It keeps a result briefly (5 s of the page cache's
+ * handler hands it to loaders in the load context for every GET while pages are cached (production),
+ * members' included: a member's /recipes shares the public listing, while their likes and bar are read
+ * for them. A loader without it (an action, development, tests calling loaders) loads every time. It keeps a result briefly (5 s of the page cache's
  * 30 s bound, which pages then get the rest of), so a page is never older than the bound. A load that a
  * purge overtook answers those already waiting but is not kept. Values are frozen: every request shares
  * them, and a render that changed one would change it for the next visitor.
  *
- * Use it only for a load that takes no viewer: its key must name everything its result depends on.
+ * Use it only for a load that takes no viewer and whose answer a member would get alike (a public recipe page
+ * holds the member's own like: shared for visitors only): its key must name everything its result depends on.
  */
 import { LRUCache } from "lru-cache";
 
