@@ -9,6 +9,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { decodeHTML } from "entities";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createCollection } from "~/features/collections/collection-mutations.server";
+import { CollectionDetails } from "~/features/collections/collection-schema";
 import { followMember } from "~/features/profiles/follow-mutations.server";
 import { createRecipe, setRecipeStatus, updateRecipe } from "~/features/recipes/recipe-mutations.server";
 import { RecipeInput } from "~/features/recipes/recipe-schema";
@@ -69,6 +71,12 @@ function get(path: string, headers: Record<string, string> = {}) {
 }
 
 /** The page's text with React's escaping of the printed loader data undone. */
+/** The page's loader data as the test site prints it. */
+async function pageData(base: string, path: string, headers: Record<string, string> = {}) {
+  const page = await textOf(await fetch(`${base}${path}`, { headers }));
+  return JSON.parse(decodeHTML(page.match(/<pre id="page-data">(.*?)<\/pre>/s)?.[1] ?? "null"));
+}
+
 async function textOf(response: Response): Promise<string> {
   return (await response.text()).replaceAll("&quot;", '"');
 }
@@ -252,8 +260,7 @@ describe("shared query results", () => {
     const rename = (name: string) => db.update(schema.recipes).set({ name }).where(eq(schema.recipes.id, publishedId));
     try {
       const listing = async (path: string, headers: Record<string, string> = {}) => {
-        const page = await textOf(await fetch(`${other.base}${path}`, { headers }));
-        const data = JSON.parse(decodeHTML(page.match(/<pre id="page-data">(.*?)<\/pre>/s)?.[1] ?? "null")) as {
+        const data = (await pageData(other.base, path, headers)) as {
           recipes: { id: string; name: string }[];
           reactions: Record<string, { liked: boolean }>;
         };
@@ -274,6 +281,53 @@ describe("shared query results", () => {
       });
     } finally {
       await rename("Open Daiquiri");
+      await other.stop();
+    }
+  });
+});
+
+describe("shared query results of collections and the feed", () => {
+  it("a visitor's collection page is loaded once for its addresses for a few seconds; a member reads their own", async () => {
+    let now = 1_000;
+    const shared = new PageCache({ maxBytes: 1024 * 1024, clock: { now: () => now } });
+    const other = await startPageSite(shared);
+    const { id, slug } = await createCollection(
+      author,
+      CollectionDetails.parse({ name: "Open Shelf", visibility: "public" }),
+      { recipeId: publishedId },
+    );
+    const nameOn = async (path: string, headers?: Record<string, string>) =>
+      (await pageData(other.base, path, headers)).collection?.name;
+    try {
+      expect(await nameOn(`/collections/${slug}?from=a`)).toBe("Open Shelf");
+      // Renamed behind the caches' back (no purge).
+      await db.update(schema.collections).set({ name: "Renamed Shelf" }).where(eq(schema.collections.id, id));
+      expect(await nameOn(`/collections/${slug}?from=b`)).toBe("Open Shelf");
+      expect(await nameOn(`/collections/${slug}?from=c`, { cookie: follower.cookie })).toBe("Renamed Shelf");
+      now += 5_001;
+      expect(await nameOn(`/collections/${slug}?from=d`)).toBe("Renamed Shelf");
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it("a visitor's feed page is shared with the live event it resumes from; a member reads their own", async () => {
+    let now = 1_000;
+    const shared = new PageCache({ maxBytes: 1024 * 1024, clock: { now: () => now } });
+    const other = await startPageSite(shared);
+    const feed = async (path: string, headers?: Record<string, string>) => {
+      const data = await pageData(other.base, path, headers);
+      return { posts: (data.page.posts as { content: string }[]).map((post) => post.content), liveFrom: data.liveFrom };
+    };
+    try {
+      const first = await feed("/community?from=a");
+      // Posted behind the caches' back (no purge, no event).
+      await db.insert(schema.community_posts).values({ user_id: author.id, content: "Quietly posted" });
+      expect(await feed("/community?from=b")).toEqual(first);
+      expect((await feed("/community?from=c", { cookie: follower.cookie })).posts).toContain("Quietly posted");
+      now += 5_001;
+      expect((await feed("/community?from=d")).posts).toContain("Quietly posted");
+    } finally {
       await other.stop();
     }
   });

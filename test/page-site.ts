@@ -2,7 +2,7 @@
  * The production site for page-cache tests (issue 19): server.ts's edge and server/page-handler.ts,
  * with React Router's own request handler over a small build made of real parts: the real entry
  * (app/entry.server.tsx), the real root loader (session, toast, consent), the real recipe page
- * loader (privacy in SQL) and the real listing's. Their components are reduced to printing the loader data, so a test can read
+ * loader (privacy in SQL) and the real listing's, collection page's and community feed's. Their components are reduced to printing the loader data, so a test can read
  * what a visitor was given without a client build.
  */
 import type { AddressInfo } from "node:net";
@@ -13,6 +13,8 @@ import { useNonce } from "~/components/layout/nonce";
 import * as entry from "~/entry.server";
 import type { PageCache } from "~/lib/page-cache/page-cache.server";
 import { loader as rootLoader } from "~/root";
+import { loader as collectionLoader } from "~/routes/collections.$slug";
+import { loader as communityLoader } from "~/routes/community";
 import { loader as listingLoader } from "~/routes/recipes._index";
 import { loader as recipeLoader } from "~/routes/recipes.$username.$recipeSlug";
 import { createEdge } from "../server/edge";
@@ -48,6 +50,12 @@ export type RouteDef = { id: string; path?: string; index?: boolean; module: Rec
 
 const ROUTES: RouteDef[] = [
   { id: "routes/recipes._index", path: "recipes", module: { loader: listingLoader, default: printData } },
+  {
+    id: "routes/collections.$slug",
+    path: "collections/:slug",
+    module: { loader: collectionLoader, default: printData },
+  },
+  { id: "routes/community", path: "community", module: { loader: communityLoader, default: printData } },
   {
     id: "routes/recipes.$username.$recipeSlug",
     path: "recipes/:username/:recipeSlug",

@@ -23,16 +23,21 @@ import { RecipeCardGrid } from "~/features/recipes/components/recipe-card-grid";
 import { type CardReactions, getViewerReactionsForRecipes } from "~/features/social/viewer-reactions.server";
 import { ViewBeacon } from "~/features/views/view-beacon";
 import { env } from "~/lib/env.server";
+import { type SharedDataContext, sharedData } from "~/lib/page-cache/shared-data.server";
 import { redirectPastLastPage } from "~/lib/paging";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/collections.$slug";
 
 const LOAD_FAILED = "Failed to load collection";
 
-async function lookUp(request: Request, slug: string) {
+async function lookUp(request: Request, context: SharedDataContext, slug: string) {
   try {
     const viewer = await getViewer(request);
-    return { viewer, lookup: await getCollectionPage(slug, viewer?.id ?? null) };
+    // A visitor's answer is everyone's who is not signed in (issue 19); a member's holds their like and shares.
+    const lookup = viewer
+      ? await getCollectionPage(slug, viewer.id)
+      : await sharedData(context, `collection:${slug}`, () => getCollectionPage(slug, null));
+    return { viewer, lookup };
   } catch (error) {
     // Part 2 §2: "On load failure it shows the error and redirects to /collections".
     console.error(`${LOAD_FAILED} ${slug}`, error);
@@ -42,16 +47,21 @@ async function lookUp(request: Request, slug: string) {
   }
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { viewer, lookup } = await lookUp(request, params.slug);
+  const { viewer, lookup } = await lookUp(request, context, params.slug);
   if (lookup.kind === "moved") throw redirect(`${collectionPath(lookup.slug)}${url.search}`, 301);
   if (lookup.kind === "missing") return data({ found: false as const }, { status: 404 });
 
   const collection = lookup.data;
   const viewerId = viewer?.id ?? null;
   const page = PageParam.parse(url.searchParams.get("page") ?? undefined);
-  const recipes = await listCollectionRecipes(collection.id, viewerId, page);
+  // What a visitor may see of it is the same for every visitor (and names the structured data for everyone).
+  const visitorsRecipes = () =>
+    sharedData(context, `collection:${collection.id}:recipes:${page}`, () =>
+      listCollectionRecipes(collection.id, null, page),
+    );
+  const recipes = viewerId ? await listCollectionRecipes(collection.id, viewerId, page) : await visitorsRecipes();
   redirectPastLastPage(request, page, recipes.pageCount);
 
   const ids = recipes.items.map((recipe) => recipe.id);
@@ -63,7 +73,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     }),
     cardBarCoverageOrNone(viewerId, ids),
     // Structured data names only what everyone may open, whoever is looking.
-    isPublic && viewerId ? listCollectionRecipes(collection.id, null, page) : isPublic ? recipes : null,
+    isPublic && viewerId ? visitorsRecipes() : isPublic ? recipes : null,
   ]);
 
   const path = collectionPath(collection.slug);

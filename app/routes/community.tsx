@@ -5,8 +5,8 @@ import { CommunityPage } from "~/features/feed/components/community-page";
 import { communityMeta } from "~/features/feed/feed-meta";
 import type { Route } from "./+types/community";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadCommunity(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadCommunity(request, context);
 }
 
 export function action({ request }: Route.ActionArgs) {

@@ -3,10 +3,12 @@
  * without signing in, part 2 §6) and /bar/community. The tab and search are in the address, so Back and
  * a shared link restore them; `?cursor=` asks for the next page only (infinite scroll).
  */
+
 import { getViewer } from "~/features/auth/session.server";
 import { getPrivacySettings } from "~/features/privacy/privacy-settings.server";
 import { FEED_PAGE_SIZE } from "~/lib/constants";
 import { latestEventId } from "~/lib/events.server";
+import { type SharedDataContext, sharedData } from "~/lib/page-cache/shared-data.server";
 import { type CommunitySearchResults, communitySearchText, searchCommunity } from "./community-search.server";
 import { listFeed } from "./feed-queries.server";
 import { FEED_FAILURES, type FeedTab, feedTabOf, type PostAudience } from "./feed-schema";
@@ -39,7 +41,8 @@ export type CommunityData = {
   liveFrom: number | null;
 };
 
-export async function loadCommunity(request: Request): Promise<CommunityData> {
+/** `context` (the page handler's shared results) lets visitors share what every visitor reads alike (issue 19). */
+export async function loadCommunity(request: Request, context?: SharedDataContext): Promise<CommunityData> {
   const params = new URL(request.url).searchParams;
   const viewer = await getViewer(request);
   const tab = feedTabOf(params.get("tab"));
@@ -51,10 +54,19 @@ export async function loadCommunity(request: Request): Promise<CommunityData> {
   let search: CommunitySearchResults | null = null;
   try {
     // Read before the page, so nothing posted in between is missed by the stream.
-    if (query && !cursor) search = await searchCommunity(query, viewer?.id ?? null);
-    else {
-      liveFrom = cursor ? null : await latestEventId();
-      page = await listFeed(viewer?.id ?? null, tab, cursor);
+    if (query && !cursor) {
+      search = viewer
+        ? await searchCommunity(query, viewer.id)
+        : await sharedData(context, `community:search:${query}`, () => searchCommunity(query, null));
+    } else {
+      const read = async (viewerId: string | null) => ({
+        liveFrom: cursor ? null : await latestEventId(),
+        page: await listFeed(viewerId, tab, cursor),
+      });
+      // A visitor's page and the event it resumes from travel together, so a shared page misses nothing live.
+      ({ liveFrom, page } = viewer
+        ? await read(viewer.id)
+        : await sharedData(context, `community:${tab}:${cursor ?? ""}`, () => read(null)));
     }
   } catch (error) {
     // Part 2 §8: "Failed to load posts", with the page still usable.

@@ -67,12 +67,11 @@ export class SharedData {
   }
 }
 
+/** What a loader's context offers: the shared query results, when the page handler gives them. */
+export type SharedDataContext = { sharedData?: SharedData } | undefined;
+
 /** `load`'s result through the load context's shared data when there is one, else loaded now. */
-export function sharedData<T>(
-  context: { sharedData?: SharedData } | undefined,
-  key: string,
-  load: () => Promise<T>,
-): Promise<T> {
+export function sharedData<T>(context: SharedDataContext, key: string, load: () => Promise<T>): Promise<T> {
   return context?.sharedData ? context.sharedData.get(key, load) : load();
 }
 
