@@ -71,6 +71,18 @@ function get(path: string, headers: Record<string, string> = {}) {
 }
 
 /** The page's text with React's escaping of the printed loader data undone. */
+/** A test site whose page cache runs on a clock the test moves on (`later`), so no test sleeps through a TTL. */
+async function siteOnAClock() {
+  let now = 1_000; // lru-cache reads a start time of 0 as never set
+  const site = await startPageSite(new PageCache({ maxBytes: 1024 * 1024, clock: { now: () => now } }));
+  return {
+    ...site,
+    later: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
 /** The page's loader data as the test site prints it. */
 async function pageData(base: string, path: string, headers: Record<string, string> = {}) {
   const page = await textOf(await fetch(`${base}${path}`, { headers }));
@@ -230,9 +242,7 @@ describe("freshness", () => {
 
 describe("shared query results", () => {
   it("a visitor's recipe is loaded once for its addresses for a few seconds, and never given to a member", async () => {
-    let now = 1_000; // lru-cache reads a start time of 0 as never set
-    const shared = new PageCache({ maxBytes: 1024 * 1024, clock: { now: () => now } });
-    const other = await startPageSite(shared);
+    const other = await siteOnAClock();
     const liker = await member("cache_liker");
     try {
       const likes = async (path: string, headers: Record<string, string> = {}) => {
@@ -245,7 +255,7 @@ describe("shared query results", () => {
       expect(await likes(`${paths.published}?from=b`)).toBe(before);
       // A member's request loads its own.
       expect(await likes(`${paths.published}?from=c`, { cookie: follower.cookie })).toBe(before + 1);
-      now += 5_001;
+      other.later(5_001);
       expect(await likes(`${paths.published}?from=d`)).toBe(before + 1);
     } finally {
       await other.stop();
@@ -253,9 +263,7 @@ describe("shared query results", () => {
   });
 
   it("a member's /recipes reuses the public listing others loaded, with their own like read for them", async () => {
-    let now = 1_000;
-    const shared = new PageCache({ maxBytes: 1024 * 1024, clock: { now: () => now } });
-    const other = await startPageSite(shared);
+    const other = await siteOnAClock();
     const fan = await member("cache_fan");
     const rename = (name: string) => db.update(schema.recipes).set({ name }).where(eq(schema.recipes.id, publishedId));
     try {
@@ -274,7 +282,7 @@ describe("shared query results", () => {
       await rename("Renamed Daiquiri");
       await setRecipeLiked(fan, publishedId, true);
       expect(await listing("/recipes?from=b", { cookie: fan.cookie })).toEqual({ name: "Open Daiquiri", liked: true });
-      now += 5_001;
+      other.later(5_001);
       expect(await listing("/recipes?from=c", { cookie: fan.cookie })).toEqual({
         name: "Renamed Daiquiri",
         liked: true,
@@ -288,9 +296,7 @@ describe("shared query results", () => {
 
 describe("shared query results of collections and the feed", () => {
   it("a visitor's collection page is loaded once for its addresses for a few seconds; a member reads their own", async () => {
-    let now = 1_000;
-    const shared = new PageCache({ maxBytes: 1024 * 1024, clock: { now: () => now } });
-    const other = await startPageSite(shared);
+    const other = await siteOnAClock();
     const { id, slug } = await createCollection(
       author,
       CollectionDetails.parse({ name: "Open Shelf", visibility: "public" }),
@@ -304,7 +310,7 @@ describe("shared query results of collections and the feed", () => {
       await db.update(schema.collections).set({ name: "Renamed Shelf" }).where(eq(schema.collections.id, id));
       expect(await nameOn(`/collections/${slug}?from=b`)).toBe("Open Shelf");
       expect(await nameOn(`/collections/${slug}?from=c`, { cookie: follower.cookie })).toBe("Renamed Shelf");
-      now += 5_001;
+      other.later(5_001);
       expect(await nameOn(`/collections/${slug}?from=d`)).toBe("Renamed Shelf");
     } finally {
       await other.stop();
@@ -312,9 +318,7 @@ describe("shared query results of collections and the feed", () => {
   });
 
   it("a visitor's feed page is shared with the live event it resumes from; a member reads their own", async () => {
-    let now = 1_000;
-    const shared = new PageCache({ maxBytes: 1024 * 1024, clock: { now: () => now } });
-    const other = await startPageSite(shared);
+    const other = await siteOnAClock();
     const feed = async (path: string, headers?: Record<string, string>) => {
       const data = await pageData(other.base, path, headers);
       return { posts: (data.page.posts as { content: string }[]).map((post) => post.content), liveFrom: data.liveFrom };
@@ -325,7 +329,7 @@ describe("shared query results of collections and the feed", () => {
       await db.insert(schema.community_posts).values({ user_id: author.id, content: "Quietly posted" });
       expect(await feed("/community?from=b")).toEqual(first);
       expect((await feed("/community?from=c", { cookie: follower.cookie })).posts).toContain("Quietly posted");
-      now += 5_001;
+      other.later(5_001);
       expect((await feed("/community?from=d")).posts).toContain("Quietly posted");
     } finally {
       await other.stop();
