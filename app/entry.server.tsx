@@ -26,6 +26,9 @@ export default function handleRequest(
     // Crawlers and no-JS visitors get the whole document at once.
     const readyEvent =
       isbot(request.headers.get("user-agent")) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Aborts a render still streaming after the timeout; cleared once the page is written, or the timer
+    // would keep the finished render (its whole tree and output) alive for seconds after each request.
+    let abortTimer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -34,7 +37,13 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(abortTimer);
+              abortTimer = undefined;
+              callback();
+            },
+          });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -53,7 +62,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
 
