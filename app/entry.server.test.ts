@@ -2,23 +2,41 @@
  * The server entry (app/entry.server.tsx) through the production pipeline (test/page-site.ts): a written
  * page leaves nothing of its render behind.
  */
-import { expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
+import { streamTimeout } from "~/entry.server";
 import { PageCache } from "~/lib/page-cache/page-cache.server";
 import { startPageSite } from "../test/page-site";
 
-const pendingTimers = () => process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length;
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 it("clears its abort timer once a page is written, so finished renders are not kept alive for seconds", async () => {
-  // No page cache: every request renders.
-  const site = await startPageSite(new PageCache({ maxBytes: 0 }));
+  // Watches (without changing) the timers the entry sets to abort a render that streams too long.
+  const abortTimers = { set: 0, pending: new Set<unknown>() };
+  const realSetTimeout = globalThis.setTimeout;
+  const realClearTimeout = globalThis.clearTimeout;
+  vi.spyOn(globalThis, "setTimeout").mockImplementation(((callback: () => void, ms?: number) => {
+    const timer = realSetTimeout(callback, ms);
+    if (ms === streamTimeout + 1000) {
+      abortTimers.set++;
+      abortTimers.pending.add(timer);
+    }
+    return timer;
+  }) as typeof setTimeout);
+  vi.spyOn(globalThis, "clearTimeout").mockImplementation((timer) => {
+    abortTimers.pending.delete(timer);
+    realClearTimeout(timer);
+  });
+
+  const site = await startPageSite(new PageCache({ maxBytes: 0 })); // no page cache: every request renders
   try {
-    const page = () => fetch(`${site.base}/faq`).then((response) => response.text());
-    await page(); // timers that live for the process (connection pools, flushes) start here
-    const before = pendingTimers();
-    for (let i = 0; i < 5; i++) expect(await page()).toContain("page-data");
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(pendingTimers()).toBe(before);
+    for (let i = 0; i < 5; i++) {
+      expect(await fetch(`${site.base}/faq`).then((response) => response.text())).toContain("page-data");
+    }
   } finally {
     await site.stop();
   }
+  expect(abortTimers.set).toBe(5);
+  expect(abortTimers.pending.size).toBe(0);
 });
