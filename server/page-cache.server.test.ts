@@ -70,7 +70,6 @@ function get(path: string, headers: Record<string, string> = {}) {
   return fetch(`${site.base}${path}`, { headers, redirect: "manual" });
 }
 
-/** The page's text with React's escaping of the printed loader data undone. */
 /** A test site whose page cache runs on a clock the test moves on (`later`), so no test sleeps through a TTL. */
 async function siteOnAClock() {
   let now = 1_000; // lru-cache reads a start time of 0 as never set
@@ -89,6 +88,7 @@ async function pageData(base: string, path: string, headers: Record<string, stri
   return JSON.parse(decodeHTML(page.match(/<pre id="page-data">(.*?)<\/pre>/s)?.[1] ?? "null"));
 }
 
+/** The page's text with React's escaping of the printed loader data undone. */
 async function textOf(response: Response): Promise<string> {
   return (await response.text()).replaceAll("&quot;", '"');
 }
