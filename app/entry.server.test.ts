@@ -40,3 +40,18 @@ it("clears its abort timer once a page is written, so finished renders are not k
   expect(abortTimers.set).toBe(5);
   expect(abortTimers.pending.size).toBe(0);
 });
+
+it("writes every page with its JavaScript set to load after the first paint", async () => {
+  const site = await startPageSite(new PageCache({ maxBytes: 0 }));
+  try {
+    const html = await fetch(`${site.base}/faq`).then((response) => response.text());
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    // The modules React Router would have preloaded are in the loader, and its import script is kept inert.
+    const loader = /<script nonce="[^"]+">\(function\(\)\{var done=false;.*?(\[[^\]]*\])/.exec(html);
+    expect(JSON.parse(loader?.[1] ?? "[]")).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\//)]));
+    expect(html).toMatch(/<script nonce="[^"]+" type="text\/plain" id="page-modules">[^<]*import\(/);
+  } finally {
+    await site.stop();
+  }
+});

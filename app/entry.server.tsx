@@ -1,5 +1,6 @@
 /**
- * Server rendering: streams the page, with the CSP nonce on every script React Router emits. Caching
+ * Server rendering: streams the page, with the CSP nonce on every script React Router emits, and its
+ * JavaScript set to load after the first paint. Caching
  * headers of documents and `.data` responses are set by server/page-handler.ts from
  * app/lib/page-cache/cache-policy.server.ts, for both kinds alike.
  */
@@ -10,6 +11,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
+import { scriptsAfterFirstPaint } from "~/lib/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -51,7 +53,8 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          // The page's JavaScript starts loading after its first paint (app/lib/scripts-after-paint.server.ts).
+          pipe(scriptsAfterFirstPaint()).pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -8,7 +8,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { createElement } from "react";
-import { data, Outlet, type ServerBuild, useLoaderData } from "react-router";
+import { data, Outlet, Scripts, type ServerBuild, useLoaderData } from "react-router";
 import { useNonce } from "~/components/layout/nonce";
 import * as entry from "~/entry.server";
 import type { PageCache } from "~/lib/page-cache/page-cache.server";
@@ -34,6 +34,8 @@ function Root() {
       createElement("pre", { id: "root-data" }, JSON.stringify(root)),
       root.cookieConsent ? null : createElement("div", { id: "cookie-banner" }, "We use cookies"),
       createElement(Outlet),
+      // React Router's scripts as the real root writes them (preloads, module script), which the entry rewrites.
+      createElement(Scripts, { nonce }),
     ),
   );
 }

@@ -1,0 +1,65 @@
+/**
+ * The HTML rewrite that starts a page's JavaScript after its first paint (scripts-after-paint.server.ts),
+ * on markup as React Router 7.18 and React 19 write it, cut into chunks at every possible place.
+ */
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import { scriptsAfterFirstPaint } from "./scripts-after-paint.server";
+
+const PAGE = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="preload" as="image" href="/uploads/a.webp" fetchPriority="high"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-A1.js" nonce="n0nce=="/>',
+  '<link rel="modulepreload" href="/assets/jsx-runtime-B2.js" nonce="n0nce=="/>',
+  '<link rel="stylesheet" href="/assets/root-C3.css"/></head><body><h1>Négroni – «bitter»</h1>',
+  '<script nonce="n0nce==">window.__reactRouterContext = {"a":1};</script>',
+  '<script nonce="n0nce==" type="module" async="">;\nimport * as route0 from "/assets/root-D4.js";\n',
+  'window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-A1.js");</script>',
+  "</body></html>",
+].join("");
+
+async function rewrite(chunks: (string | Buffer)[]): Promise<string> {
+  return text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(scriptsAfterFirstPaint()));
+}
+
+describe("scripts after the first paint", () => {
+  it("takes the module preloads out and leaves the page's module script inert, behind a loader", async () => {
+    const html = await rewrite([PAGE]);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).toContain('<script nonce="n0nce==" type="text/plain" id="page-modules">;\nimport * as route0');
+    // The loader carries the preloads in their order, and the page's nonce (the CSP allows nothing else).
+    expect(html).toContain('<script nonce="n0nce==">(function(){var done=false;');
+    expect(html).toContain('["/assets/entry.client-A1.js","/assets/jsx-runtime-B2.js"]');
+    // Everything else is untouched.
+    expect(html).toContain('<link rel="preload" as="image" href="/uploads/a.webp" fetchPriority="high"/>');
+    expect(html).toContain("<h1>Négroni – «bitter»</h1>");
+    expect(html).toContain('<script nonce="n0nce==">window.__reactRouterContext = {"a":1};</script>');
+    // The loader comes right after the inert script, so that element exists whenever the loader runs.
+    expect(html).toMatch(/import\("\/assets\/entry\.client-A1\.js"\);<\/script><script nonce="n0nce==">\(function/);
+    expect(html.replace(/<script nonce="n0nce==">\(function\(\)\{var done.*?<\/script>/, "")).toBe(
+      PAGE.replace(/<link rel="modulepreload"[^>]*\/>/g, "").replace(
+        'type="module" async=""',
+        'type="text/plain" id="page-modules"',
+      ),
+    );
+  });
+
+  it("gives the same page wherever the stream is cut, even inside a tag or a character", async () => {
+    const whole = await rewrite([PAGE]);
+    const bytes = Buffer.from(PAGE);
+    for (let at = 1; at < bytes.length; at++) {
+      expect(await rewrite([bytes.subarray(0, at), bytes.subarray(at)])).toBe(whole);
+    }
+    // And cut into many small pieces, as React writes it.
+    const pieces = [];
+    for (let at = 0; at < bytes.length; at += 7) pieces.push(bytes.subarray(at, at + 7));
+    expect(await rewrite(pieces)).toBe(whole);
+  });
+
+  it("leaves a document without React Router's scripts as it is", async () => {
+    const page = '<!DOCTYPE html><html><body><p>a < b</p><script type="module" src="/x.js"></script></body></html>';
+    expect(await rewrite([page])).toBe(page);
+  });
+});
