@@ -19,6 +19,7 @@ import {
 import { MyCollectionCard } from "~/features/collections/components/my-collection-card";
 import { PageParam } from "~/features/collections/public-collections-params";
 import { membersOnlyMeta } from "~/features/seo/seo-meta";
+import { formatCount } from "~/lib/format";
 import { redirectPastLastPage } from "~/lib/paging";
 import { truncateGraphemes } from "~/lib/text";
 import type { Route } from "./+types/bar.collections._index";
@@ -80,7 +81,7 @@ export default function MyCollections({ loaderData }: Route.ComponentProps) {
         <>
           <div className="flex items-center justify-between gap-4">
             <p className="text-sm text-muted" aria-live="polite">
-              {total.toLocaleString("en-US")} {total === 1 ? "collection" : "collections"}
+              {formatCount(total)} {total === 1 ? "collection" : "collections"}
             </p>
             <CollectionsViewToggle view={view} />
           </div>

@@ -3,9 +3,14 @@
  * date; the relative words appear once the page runs, so server and browser never disagree on "now".
  */
 import { useEffect, useState } from "react";
+import { formatDate } from "~/lib/format";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-const fullFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short" });
+/** In the reader's own time zone, so only in the browser (the title appears once the page runs). */
+let fullFormat: Intl.DateTimeFormat | undefined;
+const fullDate = (iso: string) => {
+  fullFormat ??= new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short" });
+  return fullFormat.format(new Date(iso));
+};
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -16,7 +21,7 @@ export function relativeWords(iso: string, now: number): string {
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m`;
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h`;
   if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)}d`;
-  return dateFormat.format(new Date(iso));
+  return formatDate(iso, "medium");
 }
 
 export function RelativeTime({ iso, className = "" }: { iso: string; className?: string }) {
@@ -27,8 +32,8 @@ export function RelativeTime({ iso, className = "" }: { iso: string; className?:
     return () => clearInterval(timer);
   }, []);
   return (
-    <time dateTime={iso} title={now === null ? undefined : fullFormat.format(new Date(iso))} className={className}>
-      {now === null ? dateFormat.format(new Date(iso)) : relativeWords(iso, now)}
+    <time dateTime={iso} title={now === null ? undefined : fullDate(iso)} className={className}>
+      {now === null ? formatDate(iso, "medium") : relativeWords(iso, now)}
     </time>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { VISIBILITY_OPTIONS } from "~/lib/constants";
+import { formatCount } from "~/lib/format";
 import { COLLECTION_LIST_LIMITS, COLLECTION_TEXT_LIMITS } from "~/lib/limits";
 import { cleanString, optionalCleanString } from "~/lib/text";
 
@@ -11,7 +12,7 @@ import { cleanString, optionalCleanString } from "~/lib/text";
 export const NAME_REQUIRED = "Please enter a collection name";
 export const NAME_AND_TERMS_REQUIRED = "Please enter a name and agree to the terms";
 export const NAME_TOO_LONG = `Collection names are at most ${COLLECTION_TEXT_LIMITS.name} characters`;
-export const DESCRIPTION_TOO_LONG = `Descriptions are at most ${COLLECTION_TEXT_LIMITS.description.toLocaleString("en")} characters`;
+export const DESCRIPTION_TOO_LONG = `Descriptions are at most ${formatCount(COLLECTION_TEXT_LIMITS.description)} characters`;
 export const EMAIL_REQUIRED = "Please enter an email address";
 export const USER_NOT_FOUND = "User not found";
 export const ALREADY_SHARED = "Collection already shared with this user";

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { POST_IMAGE_MAX_BYTES, POST_IMAGE_TYPES, POST_MAX_IMAGES } from "~/lib/constants";
+import { formatCount } from "~/lib/format";
 import { POST_TEXT_LIMITS } from "~/lib/limits";
 import { cleanString } from "~/lib/text";
 
@@ -57,7 +58,7 @@ export const FEED_FAILURES = {
 export const POST_NOT_FOUND = "Post not found";
 export const COMMENT_NOT_FOUND = "Comment not found";
 
-const tooLong = (what: string, max: number) => `${what} can be at most ${max.toLocaleString("en-US")} characters`;
+const tooLong = (what: string, max: number) => `${what} can be at most ${formatCount(max)} characters`;
 export const POST_TOO_LONG = tooLong("Posts", POST_TEXT_LIMITS.post);
 export const COMMENT_TOO_LONG = tooLong("Comments", POST_TEXT_LIMITS.comment);
 

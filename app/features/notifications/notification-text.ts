@@ -3,6 +3,7 @@
  * No server code: the page's components import the types.
  */
 import { collectionPath } from "~/features/collections/public-collections-params";
+import { formatDate } from "~/lib/format";
 import type { NotificationKind } from "./notification-kinds";
 
 export type NotificationFacts = {
@@ -156,8 +157,6 @@ export function describeNotification(facts: NotificationFacts): NotificationEntr
   };
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
 /** "Today", "Yesterday" or the date, for the UTC day of `iso` seen from the UTC date `today`. */
 export function dayLabel(iso: string, today: string): string {
   const day = iso.slice(0, 10);
@@ -165,7 +164,7 @@ export function dayLabel(iso: string, today: string): string {
   const yesterday = new Date(`${today}T00:00:00Z`);
   yesterday.setUTCDate(yesterday.getUTCDate() - 1);
   if (day === yesterday.toISOString().slice(0, 10)) return "Yesterday";
-  return dateFormat.format(new Date(iso));
+  return formatDate(iso, "long");
 }
 
 /** The entries in days, newest first, as the page shows them. */

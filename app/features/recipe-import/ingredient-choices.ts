@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { tidyName } from "~/features/ingredients/ingredient-names";
 import type { MatchHow } from "~/features/ingredients/match-how";
+import { formatCount } from "~/lib/format";
 
 /** The choice "do not use the catalogue's entry: make this name an ingredient of my own". */
 export const NEW_INGREDIENT = "new";
@@ -33,7 +34,7 @@ export const IngredientChoices = z
     z.union([z.uuid({ error: "Choose an ingredient from the catalogue" }), z.literal(NEW_INGREDIENT)]),
   )
   .refine((choices) => Object.keys(choices).length <= MAX_INGREDIENT_CHOICES, {
-    error: `At most ${MAX_INGREDIENT_CHOICES.toLocaleString("en-US")} ingredient choices per upload`,
+    error: `At most ${formatCount(MAX_INGREDIENT_CHOICES)} ingredient choices per upload`,
   });
 
 export type IngredientChoicesData = z.infer<typeof IngredientChoices>;

@@ -17,6 +17,7 @@ import {
   VOLUME_UNITS,
   WEIGHT_UNITS,
 } from "~/lib/constants";
+import { formatCount } from "~/lib/format";
 import { RECIPE_LIST_LIMITS, TAG_MAX_GRAPHEMES } from "~/lib/limits";
 import { cleanString, hasControlCharacter, normaliseText, optionalCleanString, truncateGraphemes } from "~/lib/text";
 import { normaliseStepTime, parseStepTime, STEP_TIME_MESSAGE } from "./step-time";
@@ -224,7 +225,7 @@ export const RecipeInput = z.object({
   /** Comma-separated in the form; a list is accepted too (imports). Each tag is cut at 40 characters. */
   tags: z
     .union([
-      z.string().max(TAGS_TEXT_MAX, `Tags can be at most ${TAGS_TEXT_MAX.toLocaleString("en-US")} characters in all`),
+      z.string().max(TAGS_TEXT_MAX, `Tags can be at most ${formatCount(TAGS_TEXT_MAX)} characters in all`),
       // Counted after duplicates are dropped, below: a union would hide the count behind "Invalid input".
       z.array(z.string().max(TAGS_TEXT_MAX)),
     ])

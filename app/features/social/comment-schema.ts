@@ -3,9 +3,10 @@
  * Shared by the comment form and the comments API so both say the same thing.
  */
 import { COMMENT_MAX_LENGTH } from "~/lib/constants";
+import { formatCount } from "~/lib/format";
 import { cleanString } from "~/lib/text";
 
-export const COMMENT_TOO_LONG_MESSAGE = `Comments can be at most ${COMMENT_MAX_LENGTH.toLocaleString("en-US")} characters`;
+export const COMMENT_TOO_LONG_MESSAGE = `Comments can be at most ${formatCount(COMMENT_MAX_LENGTH)} characters`;
 
 /**
  * Cleaned by the shared normaliser (app/lib/text.ts): NUL and control characters, zero-width and bidi

@@ -6,11 +6,12 @@
 import { Link } from "react-router";
 import { ArrowRight, GlassWater, ShoppingBasket, Sparkles } from "~/components/ui/icons/icons";
 import { RecipeCard } from "~/features/recipes/components/recipe-card";
+import { formatCount } from "~/lib/format";
 import type { WhatCanIMakeData } from "../bar-match-types";
 import { AddToShoppingListButton } from "./add-to-shopping-list-button";
 import { MatchingRules } from "./matching-rules";
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 export function WhatCanIMake({ data }: { data: WhatCanIMakeData | null }) {
   return (
@@ -75,7 +76,7 @@ function OneAway({ data }: { data: WhatCanIMakeData }) {
         </h3>
         {data.oneAwayCount > data.oneAway.length ? (
           <Link to="/recipes?bar=one-away" className="text-sm font-medium text-accent hover:underline">
-            See all {data.oneAwayCount.toLocaleString("en-US")}
+            See all {formatCount(data.oneAwayCount)}
           </Link>
         ) : null}
       </div>

@@ -20,6 +20,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { checkboxClass, controlClass, FieldErrors, Hint, Label, TextField } from "~/components/ui/form-controls";
 import { VISIBILITY_LABELS, type Visibility } from "~/features/privacy/visibility";
+import { formatCount } from "~/lib/format";
 import { COLLECTION_TEXT_LIMITS } from "~/lib/limits";
 import { CollectionDetails, StandaloneCollectionDetails } from "../collection-schema";
 import { CollectionImageField } from "./collection-image-field";
@@ -113,9 +114,7 @@ function DescriptionField({ meta }: { meta: FieldMetadata<string> }) {
         placeholder="What ties these drinks together?"
         className={`${controlClass} py-2.5 leading-relaxed`}
       />
-      <Hint
-        meta={meta}
-      >{`Optional, up to ${COLLECTION_TEXT_LIMITS.description.toLocaleString("en")} characters.`}</Hint>
+      <Hint meta={meta}>{`Optional, up to ${formatCount(COLLECTION_TEXT_LIMITS.description)} characters.`}</Hint>
       <FieldErrors meta={meta} />
     </div>
   );

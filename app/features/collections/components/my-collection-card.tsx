@@ -6,6 +6,7 @@
 
 import { Link } from "react-router";
 import { BookOpen, LibraryBig } from "~/components/ui/icons/icons";
+import { formatCount } from "~/lib/format";
 import type { CollectionCardData } from "../collection-types";
 import { CollectionVisibilityIcon } from "./collection-visibility-icon";
 import type { CollectionsView } from "./collections-view-toggle";
@@ -33,7 +34,7 @@ function CollectionImage({ src, className }: { src: string | null; className: st
   );
 }
 
-const recipeCount = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "recipe" : "recipes"}`;
+const recipeCount = (n: number) => `${formatCount(n)} ${n === 1 ? "recipe" : "recipes"}`;
 
 export function MyCollectionCard({ collection, view }: { collection: MyCollectionCardData; view: CollectionsView }) {
   const list = view === "list";

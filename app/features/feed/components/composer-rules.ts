@@ -2,6 +2,8 @@
  * What the post, comment and reply forms decide without the DOM (part 2 §5): their words, when the
  * text counts as blank or too long, which message a refused image gets, and where an emoji goes.
  */
+
+import { formatCount } from "~/lib/format";
 import { POST_TEXT_LIMITS } from "~/lib/limits";
 import { normaliseText } from "~/lib/text";
 import { COMMENT_TOO_LONG, FEED_MESSAGES, IMAGE_RULES, POST_TOO_LONG } from "../feed-schema";
@@ -67,7 +69,7 @@ export function checkComposer(variant: ComposerVariant, text: string, imageCount
   const length = normaliseText(text).length;
   const blank = length === 0 && imageCount === 0;
   const tooLong = length > words.max;
-  const format = (n: number) => n.toLocaleString("en-US");
+  const format = formatCount;
   return {
     length,
     max: words.max,

@@ -6,6 +6,7 @@
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Bookmark, Eye, Heart, type IconComponent, MessageCircle } from "~/components/ui/icons/icons";
+import { formatCount } from "~/lib/format";
 
 export type StatCounter = { label: string; value: number; icon: IconComponent };
 
@@ -29,7 +30,7 @@ export function StatCounters({
               <Icon className="size-4 shrink-0" aria-hidden />
               {label}
             </dt>
-            <dd className="mt-1 font-display text-3xl font-semibold">{value.toLocaleString("en-US")}</dd>
+            <dd className="mt-1 font-display text-3xl font-semibold">{formatCount(value)}</dd>
           </div>
         ))}
       </dl>

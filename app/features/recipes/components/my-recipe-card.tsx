@@ -4,14 +4,14 @@ import { Link } from "react-router";
 import { Eye, EyeOff } from "~/components/ui/icons/icons";
 import { VISIBILITY_LABELS, visibilityOf } from "~/features/privacy/visibility";
 import { VISIBILITY_ICONS as AUDIENCE_ICONS } from "~/features/privacy/visibility-icons";
+import { formatDate } from "~/lib/format";
 import type { MyRecipeListItem } from "../my-recipes-schema";
 import { RecipeImage } from "./recipe-image";
 
 // Fixed locale and zone so the server's and the browser's rendering agree.
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 export function formatRecipeDate(date: Date | string): string {
-  return dateFormat.format(new Date(date));
+  return formatDate(date, "medium");
 }
 
 export function MyRecipeCard({ recipe }: { recipe: MyRecipeListItem }) {

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Pencil, Reply, Trash2 } from "~/components/ui/icons/icons";
+import { formatDate } from "~/lib/format";
 import type { CommentNode } from "../comment-queries.server";
 import { CommentForm } from "./comment-form";
 import { CommentText } from "./comment-text";
@@ -26,8 +27,6 @@ function displayName(author: NonNullable<CommentNode["author"]>) {
   const full = [author.first_name, author.last_name].filter(Boolean).join(" ").trim();
   return full || author.username;
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 export function CommentItem({
   comment,
@@ -61,7 +60,7 @@ export function CommentItem({
               </Link>
               <span className="text-muted">@{author.username}</span>
               <time dateTime={comment.created_at} className="text-muted">
-                {dateFormat.format(new Date(comment.created_at))}
+                {formatDate(comment.created_at, "medium")}
               </time>
               {comment.edited ? <span className="text-muted">(edited)</span> : null}
             </header>

@@ -1,6 +1,7 @@
 /** Part 1 §2: the recipe's name, author, rating, actions, categories and types, and description. */
 import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
+import { formatDate } from "~/lib/format";
 import type { RecipeDetail } from "../../recipe-types";
 import { RatingSummary } from "./rating-summary";
 import { authorName } from "./recipe-page-meta";
@@ -9,8 +10,6 @@ import { useLiveAggregate } from "./use-reaction";
 
 const chipClasses =
   "inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold transition hover:ring-2 hover:ring-accent/40";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 type Props = {
   recipe: RecipeDetail;
@@ -97,7 +96,7 @@ export function RecipeHeader({ recipe, reactions, signedIn, path }: Props) {
       ) : null}
 
       <p className="text-xs text-muted">
-        {recipe.published_at ? "Published" : "Created"} <time dateTime={date}>{dateFormat.format(new Date(date))}</time>
+        {recipe.published_at ? "Published" : "Created"} <time dateTime={date}>{formatDate(date, "long")}</time>
       </p>
     </header>
   );
