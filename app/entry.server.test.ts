@@ -48,7 +48,7 @@ it("writes every page with its JavaScript set to load after the first paint", as
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toMatch(/<script[^>]*type="module"/);
     // The modules React Router would have preloaded are in the loader, and its import script is kept inert.
-    const loader = /<script nonce="[^"]+">\(function\(\)\{var done=false;.*?(\[[^\]]*\])/.exec(html);
+    const loader = /<script nonce="[^"]+">\(function\(\)\{var started=false,.*?(\[[^\]]*\])/.exec(html);
     expect(JSON.parse(loader?.[1] ?? "[]")).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\//)]));
     expect(html).toMatch(/<script nonce="[^"]+" type="text\/plain" id="page-modules">[^<]*import\(/);
   } finally {

@@ -30,7 +30,7 @@ describe("scripts after the first paint", () => {
     expect(html).not.toMatch(/<script[^>]*type="module"/);
     expect(html).toContain('<script nonce="n0nce==" type="text/plain" id="page-modules">;\nimport * as route0');
     // The loader carries the preloads in their order, and the page's nonce (the CSP allows nothing else).
-    expect(html).toContain('<script nonce="n0nce==">(function(){var done=false;');
+    expect(html).toContain('<script nonce="n0nce==">(function(){var started=false,');
     expect(html).toContain('["/assets/entry.client-A1.js","/assets/jsx-runtime-B2.js"]');
     // Everything else is untouched.
     expect(html).toContain('<link rel="preload" as="image" href="/uploads/a.webp" fetchPriority="high"/>');
@@ -38,7 +38,7 @@ describe("scripts after the first paint", () => {
     expect(html).toContain('<script nonce="n0nce==">window.__reactRouterContext = {"a":1};</script>');
     // The loader comes right after the inert script, so that element exists whenever the loader runs.
     expect(html).toMatch(/import\("\/assets\/entry\.client-A1\.js"\);<\/script><script nonce="n0nce==">\(function/);
-    expect(html.replace(/<script nonce="n0nce==">\(function\(\)\{var done.*?<\/script>/, "")).toBe(
+    expect(html.replace(/<script nonce="n0nce==">\(function\(\)\{var started.*?<\/script>/, "")).toBe(
       PAGE.replace(/<link rel="modulepreload"[^>]*\/>/g, "").replace(
         'type="module" async=""',
         'type="text/plain" id="page-modules"',

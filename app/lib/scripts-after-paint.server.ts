@@ -22,9 +22,15 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">/;
 const INERT_ID = "page-modules";
 
-/** The inline loader: the preloads first (fetched side by side, no import waterfall), then the module. */
+/** Preload links added per task: each costs the main thread up to a millisecond on a fast machine. */
+const LINKS_PER_TASK = 6;
+
+/**
+ * The inline loader. The module script goes first (its imports start at once), then the preloads, a few per
+ * task so that adding 30-50 of them is never one long task, fetched side by side: no import waterfall.
+ */
 function loader(nonceAttribute: string, hrefs: string[]): string {
-  const script = `(function(){var done=false;function load(){if(done)return;done=true;var inert=document.getElementById("${INERT_ID}");var parts=document.createDocumentFragment();${JSON.stringify(hrefs)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;parts.appendChild(link)});var module=document.createElement("script");module.type="module";module.nonce=inert.nonce;module.textContent=inert.textContent;parts.appendChild(module);document.head.appendChild(parts)}if(document.visibilityState==="hidden")return load();requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,3000)})()`;
+  const script = `(function(){var started=false,hrefs=${JSON.stringify(hrefs)};function preload(from){var parts=document.createDocumentFragment();hrefs.slice(from,from+${LINKS_PER_TASK}).forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;parts.appendChild(link)});document.head.appendChild(parts);if(from+${LINKS_PER_TASK}<hrefs.length)setTimeout(preload,0,from+${LINKS_PER_TASK})}function load(){if(started)return;started=true;var inert=document.getElementById("${INERT_ID}");var module=document.createElement("script");module.type="module";module.nonce=inert.nonce;module.textContent=inert.textContent;preload(0);document.head.appendChild(module)}if(document.visibilityState==="hidden")return load();requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,3000)})()`;
   return `<script${nonceAttribute}>${script}</script>`;
 }
 
