@@ -15,6 +15,7 @@ import {
 } from "react-router";
 import { AuthSync } from "~/components/layout/auth-sync";
 import { Footer } from "~/components/layout/footer";
+import { HydratedMarker } from "~/components/layout/hydrated-marker";
 import { Navbar } from "~/components/layout/navbar";
 import { useNonce } from "~/components/layout/nonce";
 import { NotFoundView } from "~/components/layout/not-found-view";
@@ -90,11 +91,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const fullBleed = matches.some((m) => (m.handle as RouteHandle | undefined)?.fullBleed);
   const inBar = pathname === "/bar" || pathname.startsWith("/bar/");
-  // Marks the page as interactive, so end-to-end tests never act on server HTML whose handlers
-  // are not attached yet (a select changed before hydration would otherwise do nothing).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
 
   return (
     <html lang="en" className={serverThemeClass(root?.viewer?.theme)} suppressHydrationWarning>
@@ -125,6 +121,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root ? <CookieBanner stored={root.cookieConsent} aboveBarNav={inBar} /> : null}
         <Toaster />
         <AuthSync viewerId={root?.viewer?.id ?? null} />
+        <HydratedMarker />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
