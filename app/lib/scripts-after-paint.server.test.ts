@@ -58,6 +58,13 @@ describe("scripts after the first paint", () => {
     expect(await rewrite(pieces)).toBe(whole);
   });
 
+  it("leaves a preload written after the loader in place, since the loader cannot carry it", async () => {
+    const late = '<link rel="modulepreload" href="/assets/late-E5.js" nonce="n0nce=="/>';
+    const html = await rewrite([PAGE.replace("</body></html>", ""), `${late}</body></html>`]);
+    expect(html).toContain(late);
+    expect(html).not.toContain('"/assets/late-E5.js"]');
+  });
+
   it("leaves a document without React Router's scripts as it is", async () => {
     const page = '<!DOCTYPE html><html><body><p>a < b</p><script type="module" src="/x.js"></script></body></html>';
     expect(await rewrite([page])).toBe(page);

@@ -10,9 +10,9 @@
  * This rewrite of the streamed HTML keeps the same modules and the same order, but starts them after the
  * browser has painted the page once: the preload links come out of the document, the module script is
  * written inert (`type="text/plain"`), and a small inline script after it (with the page's CSP nonce) puts
- * both back on the frame after the first paint. A hidden tab, which paints nothing, loads them at once, and a page
- * that has not painted after 3 s loads them anyway. Everything the server rendered works before that:
- * links are links and forms are forms.
+ * both back on the frame after the first paint. A hidden tab, which paints nothing, loads them at once, and
+ * a page that has not painted after 3 s loads them anyway. Everything the server rendered works before
+ * that: links are links and forms are forms.
  */
 
 import { Transform } from "node:stream";
@@ -46,10 +46,14 @@ export function scriptsAfterFirstPaint(): Transform {
   let nonceAttribute = "";
 
   function rewrite(text: string): string {
-    let out = text.replace(MODULE_PRELOAD, (_tag, href: string) => {
-      hrefs.push(href);
-      return "";
-    });
+    // Only preloads written before the loader are taken out: the loader carries exactly those.
+    let out =
+      state === "after"
+        ? text
+        : text.replace(MODULE_PRELOAD, (_tag, href: string) => {
+            hrefs.push(href);
+            return "";
+          });
     if (state === "before") {
       out = out.replace(MODULE_SCRIPT, (_tag, attributes: string) => {
         state = "inside";

@@ -69,11 +69,10 @@ export function checkComposer(variant: ComposerVariant, text: string, imageCount
   const length = normaliseText(text).length;
   const blank = length === 0 && imageCount === 0;
   const tooLong = length > words.max;
-  const format = formatCount;
   return {
     length,
     max: words.max,
-    counter: `${format(length)} / ${format(words.max)}`,
+    counter: `${formatCount(length)} / ${formatCount(words.max)}`,
     blank,
     tooLong,
     problem: blank ? words.empty : tooLong ? words.tooLong : null,
