@@ -4,7 +4,6 @@
  * headers of documents and `.data` responses are set by server/page-handler.ts from
  * app/lib/page-cache/cache-policy.server.ts, for both kinds alike.
  */
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -39,12 +38,11 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(abortTimer);
-              abortTimer = undefined;
-              callback();
-            },
+          // The page's JavaScript starts loading after its first paint (app/lib/scripts-after-paint.server.ts).
+          const body = scriptsAfterFirstPaint();
+          body.once("finish", () => {
+            clearTimeout(abortTimer);
+            abortTimer = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
@@ -53,8 +51,7 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          // The page's JavaScript starts loading after its first paint (app/lib/scripts-after-paint.server.ts).
-          pipe(scriptsAfterFirstPaint()).pipe(body);
+          pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -23,6 +23,20 @@ async function rewrite(chunks: (string | Buffer)[]): Promise<string> {
   return text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(scriptsAfterFirstPaint()));
 }
 
+/** As React writes: each piece followed by a `flush()`, the whole read chunk by chunk. */
+async function rewriteFlushed(pieces: (string | Buffer)[]): Promise<string> {
+  const stream = scriptsAfterFirstPaint();
+  const chunks: Buffer[] = [];
+  stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+  for (const piece of pieces) {
+    stream.write(piece);
+    stream.flush();
+  }
+  stream.end();
+  await new Promise((resolve) => stream.once("end", resolve));
+  return Buffer.concat(chunks).toString();
+}
+
 describe("scripts after the first paint", () => {
   it("takes the module preloads out and leaves the page's module script inert, behind a loader", async () => {
     const html = await rewrite([PAGE]);
@@ -56,6 +70,33 @@ describe("scripts after the first paint", () => {
     const pieces = [];
     for (let at = 0; at < bytes.length; at += 7) pieces.push(bytes.subarray(at, at + 7));
     expect(await rewrite(pieces)).toBe(whole);
+    // Released at every cut, as when React flushes there.
+    for (let at = 1; at < bytes.length; at++) {
+      expect(await rewriteFlushed([bytes.subarray(0, at), bytes.subarray(at)])).toBe(whole);
+    }
+    expect(await rewriteFlushed(pieces)).toBe(whole);
+  });
+
+  it("holds React's pieces until it flushes, then passes them on as one chunk", async () => {
+    const stream = scriptsAfterFirstPaint();
+    const chunks: string[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
+    stream.write("<!DOCTYPE html><html><head>");
+    stream.write(Buffer.from("<title>Négroni</title></head><body><p>Stirred</p>"));
+    stream.write("<p>On the rocks</p><di");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(chunks).toEqual([]);
+    // The shell goes out at React's flush, not at the end of the document; an unclosed tag waits.
+    stream.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(chunks).toEqual([
+      "<!DOCTYPE html><html><head><title>Négroni</title></head><body><p>Stirred</p><p>On the rocks</p>",
+    ]);
+    stream.end("v>Later</div></body></html>");
+    await new Promise((resolve) => stream.once("end", resolve));
+    expect(chunks.join("")).toBe(
+      "<!DOCTYPE html><html><head><title>Négroni</title></head><body><p>Stirred</p><p>On the rocks</p><div>Later</div></body></html>",
+    );
   });
 
   it("leaves a preload written after the loader in place, since the loader cannot carry it", async () => {

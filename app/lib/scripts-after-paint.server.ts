@@ -16,10 +16,18 @@
  */
 
 import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const MODULE_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">/;
+// Searched for in the bytes: every byte of these is ASCII, which never occurs inside a UTF-8 character.
+const PRELOAD_START = Buffer.from('<link rel="modulepreload" href="');
+const TAG_END = Buffer.from("/>");
+const MODULE_SCRIPT_END = Buffer.from(' type="module" async="">');
+const SCRIPT_START = Buffer.from("<script");
+const SCRIPT_CLOSE = Buffer.from("</script>");
+/** What may stand between `<script` and MODULE_SCRIPT_END: nothing, or React Router's nonce. */
+const NONCE_ATTRIBUTE = /^(?: nonce="[^"]*")?$/;
+const QUOTE = 0x22;
+const OPEN = 0x3c;
+const CLOSE = 0x3e;
 const INERT_ID = "page-modules";
 
 /** Preload links added per task: each costs the main thread up to a millisecond on a fast machine. */
@@ -34,57 +42,96 @@ function loader(nonceAttribute: string, hrefs: string[]): string {
   return `<script${nonceAttribute}>${script}</script>`;
 }
 
+/** The rewrite's stream: React calls `flush()` once it has written what it has ready. */
+export type PageRewrite = Transform & { flush(): void };
+
+/** React Router's module script in `page` from `from`: where its start tag begins and ends, and its nonce. */
+function findModuleScript(page: Buffer, from: number) {
+  for (let end = page.indexOf(MODULE_SCRIPT_END, from); end >= 0; end = page.indexOf(MODULE_SCRIPT_END, end + 1)) {
+    const start = page.lastIndexOf(SCRIPT_START, end);
+    const attributes = start >= from ? page.toString("utf8", start + SCRIPT_START.length, end) : null;
+    if (attributes !== null && NONCE_ATTRIBUTE.test(attributes)) {
+      return { start, end: end + MODULE_SCRIPT_END.length, nonceAttribute: attributes };
+    }
+  }
+  return null;
+}
+
 /**
- * Rewrites one document. Chunks may end anywhere, even inside a tag or a character: text after the last
- * unclosed `<` waits for the next chunk (the two tags rewritten here hold no `>` inside them).
+ * Rewrites one document. React writes a page in 4 KB pieces and then calls its destination's `flush()`;
+ * the pieces are held until then and go on as one chunk, so everything after React (the web stream, the
+ * page cache, the socket) handles a few chunks a page instead of dozens. The rewrite works on the bytes
+ * (the page is never turned into one large string). Pieces may end anywhere, even inside a tag or a
+ * character: bytes from the last unclosed `<` wait for the next release (the two tags rewritten here hold
+ * no `>` inside them).
  */
-export function scriptsAfterFirstPaint(): Transform {
-  const decoder = new StringDecoder("utf8");
+export function scriptsAfterFirstPaint(): PageRewrite {
   const hrefs: string[] = [];
-  let pending = "";
+  let held: Buffer[] = [];
   let state: "before" | "inside" | "after" = "before";
   let nonceAttribute = "";
 
-  function rewrite(text: string): string {
-    // Only preloads written before the loader are taken out: the loader carries exactly those.
-    let out =
-      state === "after"
-        ? text
-        : text.replace(MODULE_PRELOAD, (_tag, href: string) => {
-            hrefs.push(href);
-            return "";
-          });
+  function rewrite(page: Buffer): Buffer {
+    if (state === "after") return page;
+    const out: Buffer[] = [];
+    let at = 0;
     if (state === "before") {
-      out = out.replace(MODULE_SCRIPT, (_tag, attributes: string) => {
-        state = "inside";
-        nonceAttribute = attributes;
-        return `<script${attributes} type="text/plain" id="${INERT_ID}">`;
-      });
-    }
-    if (state === "inside") {
-      // The loader goes after the inert script, so the element is there whenever the loader runs.
-      const close = out.indexOf("</script>", out.indexOf(`id="${INERT_ID}"`) + 1);
-      if (close >= 0) {
-        state = "after";
-        const end = close + "</script>".length;
-        out = `${out.slice(0, end)}${loader(nonceAttribute, hrefs)}${out.slice(end)}`;
+      // Only preloads written before the module script are taken out: the loader carries exactly those.
+      const script = findModuleScript(page, 0);
+      const limit = script ? script.start : page.length;
+      for (let link = page.indexOf(PRELOAD_START); link >= 0 && link < limit; link = page.indexOf(PRELOAD_START, at)) {
+        const hrefStart = link + PRELOAD_START.length;
+        const hrefEnd = page.indexOf(QUOTE, hrefStart);
+        const tagEnd = page.indexOf(TAG_END, hrefEnd);
+        if (hrefEnd <= hrefStart || tagEnd < 0 || tagEnd >= limit || page.indexOf(CLOSE, hrefEnd) < tagEnd) break;
+        out.push(page.subarray(at, link));
+        hrefs.push(page.toString("utf8", hrefStart, hrefEnd));
+        at = tagEnd + TAG_END.length;
       }
+      out.push(page.subarray(at, limit));
+      if (!script) return Buffer.concat(out);
+      state = "inside";
+      nonceAttribute = script.nonceAttribute;
+      out.push(Buffer.from(`<script${nonceAttribute} type="text/plain" id="${INERT_ID}">`));
+      at = script.end;
     }
-    return out;
+    // The loader goes after the inert script, so the element is there whenever the loader runs.
+    const close = page.indexOf(SCRIPT_CLOSE, at);
+    if (close < 0) {
+      out.push(page.subarray(at));
+    } else {
+      state = "after";
+      const end = close + SCRIPT_CLOSE.length;
+      out.push(page.subarray(at, end), Buffer.from(loader(nonceAttribute, hrefs)), page.subarray(end));
+    }
+    return Buffer.concat(out);
   }
 
-  return new Transform({
+  /** What is held, rewritten; at a flush, bytes from an unclosed tag on wait for the next release. */
+  function release(final: boolean): Buffer | null {
+    if (held.length === 0) return null;
+    let page = held.length === 1 ? (held[0] as Buffer) : Buffer.concat(held);
+    held = [];
+    const lastOpen = final ? -1 : page.lastIndexOf(OPEN);
+    if (lastOpen >= 0 && page.indexOf(CLOSE, lastOpen) < 0) {
+      held.push(page.subarray(lastOpen));
+      page = page.subarray(0, lastOpen);
+    }
+    return page.length > 0 ? rewrite(page) : null;
+  }
+
+  const stream = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const text = pending + decoder.write(chunk);
-      const lastOpen = text.lastIndexOf("<");
-      const cut = lastOpen >= 0 && text.indexOf(">", lastOpen) < 0 ? lastOpen : text.length;
-      pending = text.slice(cut);
-      const ready = text.slice(0, cut);
-      callback(null, ready ? rewrite(ready) : undefined);
+      held.push(chunk);
+      callback();
     },
     flush(callback) {
-      const rest = pending + decoder.end();
-      callback(null, rest ? rewrite(rest) : undefined);
+      callback(null, release(true) ?? undefined);
     },
-  });
+  }) as PageRewrite;
+  stream.flush = () => {
+    const ready = release(false);
+    if (ready) stream.push(ready);
+  };
+  return stream;
 }

@@ -23,16 +23,20 @@ import {
 import { COLLECTIONS_PATH, readCollectionsQuery } from "~/features/collections/public-collections-params";
 import { APP_NAME } from "~/lib/constants";
 import { env } from "~/lib/env.server";
+import { sharedData } from "~/lib/page-cache/shared-data.server";
 import type { Paged } from "~/lib/paging";
 import { redirectPastLastPage } from "~/lib/paging";
 import type { Route } from "./+types/collections._index";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readCollectionsQuery(new URL(request.url).searchParams);
   let list: Paged<CollectionCardData>;
   let loadError: string | null = null;
   try {
-    list = await listPublicCollections(query);
+    // The list is the same for everyone (public collections only), so misses share it (issue 19).
+    list = await sharedData(context, `collections:${query.page}:${query.search ?? ""}`, () =>
+      listPublicCollections(query),
+    );
   } catch (error) {
     // Part 2 §8: "Failed to load collections", with an empty list rather than an error page.
     console.error("Public collections: could not load the list", error);
