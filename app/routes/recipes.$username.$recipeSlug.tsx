@@ -33,12 +33,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   let lookup: Awaited<ReturnType<typeof getRecipeByAddress>>;
   try {
     viewer = await getViewer(request);
-    // A visitor's answer is everyone's who is not signed in (issue 19).
-    lookup = viewer
-      ? await getRecipeByAddress(username, recipeSlug, viewer.id)
-      : await sharedData(context, `recipe:${username}/${recipeSlug}`, () =>
-          getRecipeByAddress(username, recipeSlug, null),
-        );
+    // A visitor's answer is everyone's who is not signed in (issue 19). A recipe visitors may see is the
+    // same for every member but its author (who may see their hidden full name), so members share it too;
+    // anything else (followers-only, their own draft, an old address) is looked up for the member.
+    const visitors = () =>
+      sharedData(context, `recipe:${username}/${recipeSlug}`, () => getRecipeByAddress(username, recipeSlug, null));
+    const shared = await visitors();
+    lookup =
+      !viewer || (shared?.kind === "found" && shared.recipe.author.id !== viewer.id)
+        ? shared
+        : await getRecipeByAddress(username, recipeSlug, viewer.id);
   } catch (error) {
     // Part 1 §2: any load error goes to /recipes.
     console.error(`Failed to load recipe ${username}/${recipeSlug}`, error);

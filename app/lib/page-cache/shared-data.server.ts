@@ -12,8 +12,9 @@
  * purge overtook answers those already waiting but is not kept. Values are frozen: every request shares
  * them, and a render that changed one would change it for the next visitor.
  *
- * Use it only for a load that takes no viewer and whose answer a member would get alike (a public recipe page
- * holds the member's own like: shared for visitors only): its key must name everything its result depends on.
+ * Use it only for a load that takes no viewer, and hand its answer to a member only where they would get it
+ * alike (a recipe visitors may see, except to its author, who may see their own hidden full name): its key
+ * must name everything its result depends on.
  */
 import { LRUCache } from "lru-cache";
 
