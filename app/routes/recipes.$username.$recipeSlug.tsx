@@ -15,7 +15,7 @@ import { RecipeVideo } from "~/features/recipes/components/recipe-page/recipe-vi
 import { getRecipeByAddress } from "~/features/recipes/recipe-detail-queries.server";
 import { notFoundMeta } from "~/features/seo/seo-meta";
 import { RecipeComments } from "~/features/social/components/recipe-comments";
-import { getViewerReactions, NO_REACTIONS } from "~/features/social/viewer-reactions.server";
+import { getViewerReactionsAndCounts, NO_REACTIONS } from "~/features/social/viewer-reactions.server";
 import { ViewBeacon } from "~/features/views/view-beacon";
 import { env } from "~/lib/env.server";
 import { sharedData } from "~/lib/page-cache/shared-data.server";
@@ -30,6 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!username || !recipeSlug) throw redirect("/recipes");
 
   let viewer: Awaited<ReturnType<typeof getViewer>>;
+  let sharedWithMember = false;
   let lookup: Awaited<ReturnType<typeof getRecipeByAddress>>;
   try {
     viewer = await getViewer(request);
@@ -39,10 +40,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const visitors = () =>
       sharedData(context, `recipe:${username}/${recipeSlug}`, () => getRecipeByAddress(username, recipeSlug, null));
     const shared = await visitors();
-    lookup =
-      !viewer || (shared?.kind === "found" && shared.recipe.author.id !== viewer.id)
-        ? shared
-        : await getRecipeByAddress(username, recipeSlug, viewer.id);
+    sharedWithMember = viewer !== null && shared?.kind === "found" && shared.recipe.author.id !== viewer.id;
+    lookup = !viewer || sharedWithMember ? shared : await getRecipeByAddress(username, recipeSlug, viewer.id);
   } catch (error) {
     // Part 1 §2: any load error goes to /recipes.
     console.error(`Failed to load recipe ${username}/${recipeSlug}`, error);
@@ -55,25 +54,28 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { search } = new URL(request.url);
   if (lookup.kind === "moved") throw redirect(`${recipePath(lookup.username, lookup.slug)}${search}`, 301);
 
-  const { recipe } = lookup;
+  let { recipe } = lookup;
   const path = recipePath(recipe.author.username, recipe.slug);
   // One address per recipe: a differently cased username lands on the canonical one.
   if (username !== recipe.author.username) throw redirect(`${path}${search}`, 301);
 
   // Part 1 §8: a failed like/save/rating status check is only logged; the buttons start unset.
   // Which ingredients the member already has; the page still shows without it. Both at once.
-  const [reactions, bar] = viewer
+  // A member shown the visitors' recipe gets its counts as they are now with their reactions (one statement).
+  const recipeId = recipe.id;
+  const [{ reactions, counts }, bar] = viewer
     ? await Promise.all([
-        getViewerReactions(viewer.id, recipe.id).catch((error) => {
-          console.error(`Failed to load reactions to recipe ${recipe.id}`, error);
-          return NO_REACTIONS;
+        getViewerReactionsAndCounts(viewer.id, recipeId).catch((error) => {
+          console.error(`Failed to load reactions to recipe ${recipeId}`, error);
+          return { reactions: NO_REACTIONS, counts: null };
         }),
-        getRecipeBarView(viewer.id, recipe.id).catch((error) => {
-          console.error(`Failed to load bar coverage of recipe ${recipe.id}`, error);
+        getRecipeBarView(viewer.id, recipeId).catch((error) => {
+          console.error(`Failed to load bar coverage of recipe ${recipeId}`, error);
           return null;
         }),
       ])
-    : [NO_REACTIONS, null];
+    : [{ reactions: NO_REACTIONS, counts: null }, null];
+  if (sharedWithMember && counts) recipe = { ...recipe, ...counts };
 
   const origin = env().PUBLIC_URL;
   return {

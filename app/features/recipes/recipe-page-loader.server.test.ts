@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { getViewer } from "~/features/auth/session.server";
 import { savePrivacySettings } from "~/features/privacy/privacy-settings.server";
 import { followMember } from "~/features/profiles/follow-mutations.server";
+import { setRecipeLiked } from "~/features/social/recipe-reactions.server";
 import { DEFAULT_PRIVACY_SETTINGS } from "~/lib/constants";
 import { SharedData } from "~/lib/page-cache/shared-data.server";
 import { loader } from "~/routes/recipes.$username.$recipeSlug";
@@ -66,8 +67,15 @@ describe("the recipe page for members, beside the visitors' shared answer", () =
     const shared = new SharedData({ ttlMs: 5_000, maxBytes: 1_000_000 });
     const visitor = await openAs(null, open.slug, shared);
     const member = await openAs(reader.cookie, open.slug, shared);
-    // The member got the very object visitors share: no lookup of their own.
-    expect("recipe" in member && "recipe" in visitor && member.recipe).toBe("recipe" in visitor && visitor.recipe);
+    // The member got what visitors share (the very objects: no lookup of their own) ...
+    if (!("recipe" in member && "recipe" in visitor)) throw new Error("expected both pages");
+    expect(member.recipe.ingredients).toBe(visitor.recipe.ingredients);
+    // ... with the counts as they are now: their like shows at once, while visitors' answer waits its seconds.
+    await setRecipeLiked({ id: await memberIdOf(reader.cookie) }, open.id, true);
+    const liked = await openAs(reader.cookie, open.slug, shared);
+    expect("recipe" in liked && liked.recipe.likes_count).toBe(visitor.recipe.likes_count + 1);
+    expect("recipe" in liked && liked.reactions.liked).toBe(true);
+    expect("recipe" in liked && liked.recipe.ingredients).toBe(visitor.recipe.ingredients);
     expect("recipe" in member && member.recipe.author.first_name).toBeNull();
     expect("signedIn" in member && member.signedIn).toBe(true);
     // Its author sees their own full name, which the shared answer hides.

@@ -7,7 +7,7 @@ import { db, schema } from "~/lib/db.server";
 import { setupTestDatabase } from "../../../test/database";
 import { rateRecipe, setRecipeLiked, setRecipeSaved } from "./recipe-reactions.server";
 import { listSavedRecipes } from "./saved-recipes-queries.server";
-import { getViewerReactions } from "./viewer-reactions.server";
+import { getViewerReactionsAndCounts } from "./viewer-reactions.server";
 
 setupTestDatabase();
 
@@ -61,15 +61,28 @@ describe("listSavedRecipes", () => {
   });
 });
 
-describe("getViewerReactions", () => {
-  it("reports the member's like, save and rating on a recipe", async () => {
+describe("getViewerReactionsAndCounts", () => {
+  it("reports the member's like, save and rating on a recipe, and its counts as they are now", async () => {
     const author = await member("reacted_author");
     const fan = await member("reacted_fan");
     const id = await publishedRecipe(author, "Martinez");
-    expect(await getViewerReactions(fan.id, id)).toEqual({ liked: false, saved: false, rating: null });
+    const before = await getViewerReactionsAndCounts(fan.id, id);
+    expect(before.reactions).toEqual({ liked: false, saved: false, rating: null });
+    expect(before.counts).toMatchObject({ likes_count: 0, saves_count: 0, aggregate_rating_count: 0 });
     await setRecipeLiked(fan, id, true);
     await setRecipeSaved(fan, id, true);
     await rateRecipe(fan, id, 4);
-    expect(await getViewerReactions(fan.id, id)).toEqual({ liked: true, saved: true, rating: 4 });
+    const after = await getViewerReactionsAndCounts(fan.id, id);
+    expect(after.reactions).toEqual({ liked: true, saved: true, rating: 4 });
+    expect(after.counts).toMatchObject({
+      likes_count: 1,
+      saves_count: 1,
+      aggregate_rating_value: 4,
+      aggregate_rating_count: 1,
+    });
+    expect(await getViewerReactionsAndCounts(fan.id, "00000000-0000-4000-8000-000000000000")).toEqual({
+      reactions: { liked: false, saved: false, rating: null },
+      counts: null,
+    });
   });
 });
