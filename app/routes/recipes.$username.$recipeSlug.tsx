@@ -37,9 +37,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // A visitor's answer is everyone's who is not signed in (issue 19). A recipe visitors may see is the
     // same for every member but its author (who may see their hidden full name), so members share it too;
     // anything else (followers-only, their own draft, an old address) is looked up for the member.
-    const visitors = () =>
-      sharedData(context, `recipe:${username}/${recipeSlug}`, () => getRecipeByAddress(username, recipeSlug, null));
-    const shared = await visitors();
+    const shared = await sharedData(context, `recipe:${username}/${recipeSlug}`, () =>
+      getRecipeByAddress(username, recipeSlug, null),
+    );
     sharedWithMember = viewer !== null && shared?.kind === "found" && shared.recipe.author.id !== viewer.id;
     lookup = !viewer || sharedWithMember ? shared : await getRecipeByAddress(username, recipeSlug, viewer.id);
   } catch (error) {
