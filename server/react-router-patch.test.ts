@@ -2,7 +2,17 @@
  * patches/react-router+7.18.4.patch (applied by `npm install`'s postinstall) keeps React Router from
  * rebuilding the same route tree on every server render; see docs/decisions (React Router patch).
  */
-import { createRequestHandler, createStaticHandler, createStaticRouter, type ServerBuild } from "react-router";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import {
+  createRequestHandler,
+  createStaticHandler,
+  createStaticRouter,
+  Link,
+  Outlet,
+  type ServerBuild,
+  StaticRouterProvider,
+} from "react-router";
 import { expect, it } from "vitest";
 
 it("converts a routes array for the static router once, however many renders use it", async () => {
@@ -53,4 +63,83 @@ it("hands every render of a build the same route modules, so ServerRouter builds
   expect([first.status, second.status]).toEqual([200, 200]);
   expect(seen).toHaveLength(2);
   expect(seen[1]).toBe(seen[0]);
+});
+
+it("remembers how a path matched without sharing one request's matches or params with the next", async () => {
+  const routes = [
+    {
+      id: "root",
+      path: "/",
+      loader: () => null,
+      children: [
+        { id: "recipe", path: "recipes/:username/:slug", loader: () => null },
+        { id: "profile", path: ":username", loader: () => null },
+      ],
+    },
+  ];
+  const { query } = createStaticHandler(routes);
+  const contextFor = async (address: string) => {
+    const context = await query(new Request(address));
+    if (context instanceof Response) throw new Error("expected a render context");
+    return context;
+  };
+  const first = await contextFor("http://localhost/recipes/ada/negroni?b=1");
+  // A caller that changes its matches must not change what the next request with the same path gets.
+  const changed = first.matches[1]?.params as Record<string, string>;
+  changed.slug = "changed";
+  first.matches.pop();
+  const second = await contextFor("http://localhost/recipes/ada/negroni?b=2");
+  expect(second.matches.map((match) => match.route.id)).toEqual(["root", "recipe"]);
+  expect(second.matches[1]?.params).toEqual({ username: "ada", slug: "negroni" });
+  expect(second.matches[0]?.params).toBe(second.matches[1]?.params);
+  const other = await contextFor("http://localhost/recipes/ben/daiquiri");
+  expect(other.matches[1]?.params).toEqual({ username: "ben", slug: "daiquiri" });
+  expect((await contextFor("http://localhost/ben")).matches.map((match) => match.route.id)).toEqual([
+    "root",
+    "profile",
+  ]);
+  const missing = await contextFor("http://localhost/recipes/ada");
+  expect(missing.statusCode).toBe(404);
+  expect((await contextFor("http://localhost/recipes/ada")).statusCode).toBe(404);
+});
+
+const LINK_TARGETS = ["/faq", "/", "/recipes/ada/", "edit", ".", "..", "../..", "?page=2"];
+function RecipeLinks() {
+  return LINK_TARGETS.map((to) => createElement(Link, { key: to, to }, to));
+}
+function RootLayout() {
+  return createElement(Outlet);
+}
+
+it("links from the root and relative links resolve as before inside nested routes", async () => {
+  const routes = [
+    {
+      id: "root",
+      path: "/",
+      children: [
+        {
+          id: "recipes",
+          path: "recipes",
+          children: [{ id: "recipe", path: ":username/:slug", Component: RecipeLinks }],
+        },
+      ],
+      Component: RootLayout,
+    },
+  ];
+  const { query, dataRoutes } = createStaticHandler(routes);
+  const context = await query(new Request("http://localhost/recipes/ada/negroni"));
+  if (context instanceof Response) throw new Error("expected a render context");
+  const html = renderToString(
+    createElement(StaticRouterProvider, { router: createStaticRouter(dataRoutes, context), context, hydrate: false }),
+  );
+  expect([...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1])).toEqual([
+    "/faq",
+    "/",
+    "/recipes/ada/",
+    "/recipes/ada/negroni/edit",
+    "/recipes/ada/negroni",
+    "/recipes",
+    "/",
+    "/recipes/ada/negroni?page=2",
+  ]);
 });

@@ -1,3 +1,4 @@
+import Linkify from "linkify-react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { isLinkableAddress, POST_LINK_REL, PostContent } from "./post-content";
@@ -41,6 +42,21 @@ describe("PostContent", () => {
     const html = render("Line one\nLine two\u202E");
     expect(html).toContain("Line one\nLine two</p>");
     expect(html).toContain("whitespace-pre-wrap");
+  });
+
+  test("a text without an address is the paragraph linkify would have made, without running linkify", () => {
+    const text = "Stirred, not shaken.\nTry it with bar.example or a@b.example, no scheme.";
+    const linkified = renderToStaticMarkup(
+      <Linkify as="p" dir="auto" className="whitespace-pre-wrap [overflow-wrap:anywhere]">
+        {text}
+      </Linkify>,
+    );
+    expect(render(text)).toBe(linkified);
+    expect(render(text)).not.toContain("<a");
+  });
+
+  test("an address in capitals or after other text is still found", () => {
+    expect(hrefs(render("see HTTPS://Example.com/x"))).toEqual(["HTTPS://Example.com/x"]);
   });
 
   test("no text, no paragraph", () => {
