@@ -13,6 +13,7 @@ import { listingMeta } from "~/features/recipes/components/recipe-listing-meta";
 import { recipeJsonLd, recipePageMeta } from "~/features/recipes/components/recipe-page/recipe-page-meta";
 import { DEMO_RECIPES, recipeDetail } from "~/features/recipes/recipe-detail-fixtures";
 import type { RecipeDetail } from "~/features/recipes/recipe-types";
+import { compactJsonLd } from "~/features/seo/structured-data";
 import { pageMeta } from "~/features/static-pages/page-meta";
 import { checkStructuredData, STRUCTURED_DATA_RULES } from "./structured-data-rules";
 
@@ -225,5 +226,29 @@ describe("the rules themselves", () => {
         itemListElement: [{ "@type": "ListItem", position: 1, name: "Negroni" }],
       }).missingRequired,
     ).toEqual(["itemListElement[].url"]);
+  });
+});
+
+describe("compactJsonLd", () => {
+  it("gives what a JSON round trip gives, without the string", () => {
+    const entry = {
+      name: "Negroni",
+      skipped: undefined,
+      rating: { value: 4.5, count: 0, best: undefined },
+      steps: [{ text: "Stir", image: undefined }, undefined, "garnish", null],
+      when: new Date("2026-11-27T10:00:00Z"),
+      empty: [],
+      flag: false,
+    };
+    expect(compactJsonLd(entry)).toEqual(JSON.parse(JSON.stringify(entry)));
+    expect(compactJsonLd(entry)).toEqual({
+      name: "Negroni",
+      rating: { value: 4.5, count: 0 },
+      steps: [{ text: "Stir" }, null, "garnish", null],
+      when: "2026-11-27T10:00:00.000Z",
+      empty: [],
+      flag: false,
+    });
+    expect("skipped" in compactJsonLd(entry)).toBe(false);
   });
 });

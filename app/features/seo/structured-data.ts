@@ -6,9 +6,24 @@
 import { APP_NAME, APP_TAGLINE } from "~/lib/constants";
 import { absoluteUrl } from "./seo-meta";
 
-/** JSON keeps only defined values: structured data names only what the page has. */
+/**
+ * The entry as JSON would carry it, without the round trip through a string (a recipe page built its
+ * structured data that way on every render): structured data names only what the page has.
+ */
 export function compactJsonLd<T>(entry: T): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(entry)) as Record<string, unknown>;
+  return asJson(entry) as Record<string, unknown>;
+}
+
+/** What `JSON.parse(JSON.stringify(value))` gives: undefined fields dropped, undefined in arrays null. */
+function asJson(value: unknown): unknown {
+  if (value === null || typeof value !== "object") return value;
+  if (value instanceof Date) return value.toJSON();
+  if (Array.isArray(value)) return value.map((item) => (item === undefined ? null : asJson(item)));
+  const result: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (item !== undefined) result[key] = asJson(item);
+  }
+  return result;
 }
 
 /** schema.org BreadcrumbList of site paths, first crumb first. */

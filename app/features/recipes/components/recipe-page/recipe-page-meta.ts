@@ -11,7 +11,7 @@
  */
 
 import { absoluteUrl, metaDescription, pageTitle, seoMeta } from "~/features/seo/seo-meta";
-import { breadcrumbJsonLd } from "~/features/seo/structured-data";
+import { breadcrumbJsonLd, compactJsonLd } from "~/features/seo/structured-data";
 import { APP_NAME, DEFAULT_YIELD, RATING_MAX, RATING_MIN } from "~/lib/constants";
 import { ingredientLine, isoDuration } from "../../recipe-math";
 import { type RecipeImageSource, recipeImageAlt, recipeSocialImages } from "../../recipe-social-images";
@@ -183,8 +183,7 @@ export function recipeJsonLd({ recipe, url, origin }: Omit<RecipePageMetaInput, 
     video: videoObject(recipe, images),
     aggregateRating: aggregateRating(recipe),
   };
-  // JSON drops undefined fields, so the page carries only what the recipe has.
-  return JSON.parse(JSON.stringify(entry)) as Record<string, unknown>;
+  return compactJsonLd(entry);
 }
 
 function pagePath(url: string, origin: string): string {
