@@ -1,12 +1,10 @@
 /** Part 2 §2 My Bar (/bar), §4 bar transitions, §8 bar messages, §9 progress full at 30. */
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, newMember, signUp, test } from "./fixtures";
+import { expect, expectAccessible, newMember, settled, signUp, test } from "./fixtures";
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 const card = (page: Page, name: string) => page.getByRole("article", { name });
 const progress = (page: Page) => page.getByRole("progressbar", { name: "Bar Progress" });
-/** Waits until every quantity change has reached the server. */
-const settled = (page: Page) => expect(page.locator("[aria-busy=true]")).toHaveCount(0);
 
 async function quickAdd(page: Page, name: string, shownAs = name) {
   await page.getByLabel("Add an ingredient").fill(name);

@@ -4,7 +4,7 @@
  * quantities and removes an item, and the lists follow.
  */
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, newMember, signUp, test } from "./fixtures";
+import { expect, expectAccessible, newMember, settled, signUp, test } from "./fixtures";
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 const canMake = (page: Page) => page.getByRole("list", { name: "Recipes you can make" });
@@ -58,6 +58,8 @@ test("a bar of gin, sweet vermouth and Campari makes a Negroni, and the lists fo
   await page.goto("/bar");
   await item(page, "Campari").getByRole("button", { name: "Remove one Campari" }).click();
   await expect(item(page, "Campari").getByText("Out")).toBeVisible();
+  // "Out" shows at once; a reload before the change reaches the server would cancel it and show the old bar.
+  await settled(page);
   await page.reload();
   await expect(cardFor(canMake(page), NEGRONI)).toHaveCount(0);
   await expect(
@@ -74,6 +76,7 @@ test("a bar of gin, sweet vermouth and Campari makes a Negroni, and the lists fo
   await page.goto("/bar");
   await item(page, "Campari").getByRole("button", { name: "Add one Campari" }).click();
   await expect(item(page, "Campari").getByText("1 bottle")).toBeVisible();
+  await settled(page);
   await page.reload();
   await expect(cardFor(canMake(page), NEGRONI)).toBeVisible();
 

@@ -34,6 +34,11 @@ export async function addConsentCookie(context: BrowserContext, baseURL = test.i
 }
 
 /** Resolves once React has hydrated the page (app/root.tsx sets the marker). */
+/** Waits until nothing on the page says it is busy: every change it has sent has reached the server. */
+export async function settled(page: Page) {
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+}
+
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
