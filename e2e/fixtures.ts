@@ -33,12 +33,12 @@ export async function addConsentCookie(context: BrowserContext, baseURL = test.i
   await context.addCookies([{ name: "muddle-cookie-consent", value: "necessary", url: baseURL }]);
 }
 
-/** Resolves once React has hydrated the page (app/root.tsx sets the marker). */
 /** Waits until nothing on the page says it is busy: every change it has sent has reached the server. */
 export async function settled(page: Page) {
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
 }
 
+/** Resolves once React has hydrated the page (app/root.tsx sets the marker). */
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }

@@ -15,12 +15,18 @@ import {
 } from "react-router";
 import { expect, it } from "vitest";
 
+/** The static handler's answer for an address, which these routes always render (no redirect). */
+async function renderContext(handler: ReturnType<typeof createStaticHandler>, address: string) {
+  const context = await handler.query(new Request(address));
+  if (context instanceof Response) throw new Error("expected a render context");
+  return context;
+}
+
 it("converts a routes array for the static router once, however many renders use it", async () => {
   const routes = [{ id: "root", path: "/", loader: () => null, children: [{ id: "faq", path: "faq" }] }];
-  const { query } = createStaticHandler(routes);
-  const first = await query(new Request("http://localhost/faq"));
-  const second = await query(new Request("http://localhost/"));
-  if (first instanceof Response || second instanceof Response) throw new Error("expected render contexts");
+  const handler = createStaticHandler(routes);
+  const first = await renderContext(handler, "http://localhost/faq");
+  const second = await renderContext(handler, "http://localhost/");
   const one = createStaticRouter(routes, first);
   const other = createStaticRouter(routes, second);
   expect(other.routes).toBe(one.routes);
@@ -77,12 +83,8 @@ it("remembers how a path matched without sharing one request's matches or params
       ],
     },
   ];
-  const { query } = createStaticHandler(routes);
-  const contextFor = async (address: string) => {
-    const context = await query(new Request(address));
-    if (context instanceof Response) throw new Error("expected a render context");
-    return context;
-  };
+  const handler = createStaticHandler(routes);
+  const contextFor = (address: string) => renderContext(handler, address);
   const first = await contextFor("http://localhost/recipes/ada/negroni?b=1");
   // A caller that changes its matches must not change what the next request with the same path gets.
   const changed = first.matches[1]?.params as Record<string, string>;
@@ -126,11 +128,14 @@ it("links from the root and relative links resolve as before inside nested route
       Component: RootLayout,
     },
   ];
-  const { query, dataRoutes } = createStaticHandler(routes);
-  const context = await query(new Request("http://localhost/recipes/ada/negroni"));
-  if (context instanceof Response) throw new Error("expected a render context");
+  const handler = createStaticHandler(routes);
+  const context = await renderContext(handler, "http://localhost/recipes/ada/negroni");
   const html = renderToString(
-    createElement(StaticRouterProvider, { router: createStaticRouter(dataRoutes, context), context, hydrate: false }),
+    createElement(StaticRouterProvider, {
+      router: createStaticRouter(handler.dataRoutes, context),
+      context,
+      hydrate: false,
+    }),
   );
   expect([...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1])).toEqual([
     "/faq",

@@ -54,32 +54,30 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { search } = new URL(request.url);
   if (lookup.kind === "moved") throw redirect(`${recipePath(lookup.username, lookup.slug)}${search}`, 301);
 
-  let { recipe } = lookup;
+  const { recipe } = lookup;
   const path = recipePath(recipe.author.username, recipe.slug);
   // One address per recipe: a differently cased username lands on the canonical one.
   if (username !== recipe.author.username) throw redirect(`${path}${search}`, 301);
 
   // Part 1 §8: a failed like/save/rating status check is only logged; the buttons start unset.
   // Which ingredients the member already has; the page still shows without it. Both at once.
-  // A member shown the visitors' recipe gets its counts as they are now with their reactions (one statement).
-  const recipeId = recipe.id;
   const [{ reactions, counts }, bar] = viewer
     ? await Promise.all([
-        getViewerReactionsAndCounts(viewer.id, recipeId).catch((error) => {
-          console.error(`Failed to load reactions to recipe ${recipeId}`, error);
+        getViewerReactionsAndCounts(viewer.id, recipe.id).catch((error) => {
+          console.error(`Failed to load reactions to recipe ${recipe.id}`, error);
           return { reactions: NO_REACTIONS, counts: null };
         }),
-        getRecipeBarView(viewer.id, recipeId).catch((error) => {
-          console.error(`Failed to load bar coverage of recipe ${recipeId}`, error);
+        getRecipeBarView(viewer.id, recipe.id).catch((error) => {
+          console.error(`Failed to load bar coverage of recipe ${recipe.id}`, error);
           return null;
         }),
       ])
     : [{ reactions: NO_REACTIONS, counts: null }, null];
-  if (sharedWithMember && counts) recipe = { ...recipe, ...counts };
 
   const origin = env().PUBLIC_URL;
   return {
-    recipe,
+    // A member shown the visitors' recipe gets its counts as they are now, read with their reactions.
+    recipe: sharedWithMember && counts ? { ...recipe, ...counts } : recipe,
     reactions,
     bar,
     signedIn: viewer !== null,
