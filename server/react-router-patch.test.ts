@@ -2,15 +2,19 @@
  * patches/react-router+7.18.4.patch (applied by `npm install`'s postinstall) keeps React Router from
  * rebuilding the same route tree on every server render; see docs/decisions (React Router patch).
  */
-import { createElement } from "react";
+import { createElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import {
   createRequestHandler,
   createStaticHandler,
   createStaticRouter,
+  type EntryContext,
   Link,
+  type LoaderFunction,
   Outlet,
+  Scripts,
   type ServerBuild,
+  ServerRouter,
   StaticRouterProvider,
 } from "react-router";
 import { expect, it } from "vitest";
@@ -35,22 +39,17 @@ it("converts a routes array for the static router once, however many renders use
   expect(other.state.matches.map((match) => match.route.id)).toEqual(["root"]);
 });
 
-it("hands every render of a build the same route modules, so ServerRouter builds its routes once", async () => {
-  const seen: unknown[] = [];
-  const root = { id: "root", path: "", hasLoader: false, hasAction: false, hasErrorBoundary: false };
+type EntryRender = (request: Request, status: number, headers: Headers, context: EntryContext) => Response;
+
+/** A build of one root route for createRequestHandler, whose entry renders as `render` says. */
+function oneRouteBuild(render: EntryRender, root: { loader?: LoaderFunction; Component?: () => ReactNode } = {}) {
+  const route = { id: "root", path: "", hasLoader: !!root.loader, hasAction: false, hasErrorBoundary: false };
   const build = {
-    entry: {
-      module: {
-        default: (_request: Request, status: number, headers: Headers, context: { routeModules: unknown }) => {
-          seen.push(context.routeModules);
-          return new Response("<!DOCTYPE html><p>ok</p>", { status, headers });
-        },
-      },
-    },
-    routes: { root: { ...root, module: { default: () => null } } },
+    entry: { module: { default: render } },
+    routes: { root: { ...route, module: { default: root.Component ?? (() => null), loader: root.loader } } },
     assets: {
       entry: { module: "/entry.js", imports: [] },
-      routes: { root: { ...root, module: "/root.js", imports: [] } },
+      routes: { root: { ...route, module: "/root.js", imports: [] } },
       url: "/manifest.js",
       version: "1",
     },
@@ -63,12 +62,53 @@ it("hands every render of a build the same route modules, so ServerRouter builds
     prerender: [],
     routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
   };
-  const handle = createRequestHandler(build as unknown as ServerBuild, "production");
+  return createRequestHandler(build as unknown as ServerBuild, "production");
+}
+
+it("hands every render of a build the same route modules, so ServerRouter builds its routes once", async () => {
+  const seen: unknown[] = [];
+  const handle = oneRouteBuild((_request, status, headers, context) => {
+    seen.push(context.routeModules);
+    return new Response("<!DOCTYPE html><p>ok</p>", { status, headers });
+  });
   const first = await handle(new Request("http://localhost/"));
   const second = await handle(new Request("http://localhost/?page=2"));
   expect([first.status, second.status]).toEqual([200, 200]);
   expect(seen).toHaveLength(2);
   expect(seen[1]).toBe(seen[0]);
+});
+
+it("hands a loader the request itself when it has no index or _routes parameter to take out", async () => {
+  const seen: Request[] = [];
+  const handle = oneRouteBuild((_request, status, headers) => new Response("<p>ok</p>", { status, headers }), {
+    loader: ({ request }) => {
+      seen.push(request);
+      return null;
+    },
+  });
+  const plain = new Request("http://localhost/?page=2");
+  await handle(plain);
+  expect(seen[0]).toBe(plain);
+  // React Router's own parameters are still taken out (an empty index entirely, _routes always).
+  await handle(new Request("http://localhost/?index&_routes=root&page=3"));
+  expect(seen[1]?.url).toBe("http://localhost/?page=3");
+  expect(seen[1]?.signal.aborted).toBe(false);
+});
+
+it("inlines the page's part of the route manifest as compact JSON", async () => {
+  const handle = oneRouteBuild(
+    (request, status, headers, context) =>
+      new Response(renderToString(createElement(ServerRouter, { context, url: request.url })), { status, headers }),
+    { Component: () => createElement(Scripts) },
+  );
+  const pages = await Promise.all(
+    ["http://localhost/", "http://localhost/?page=2"].map((url) => handle(new Request(url))),
+  );
+  for (const html of await Promise.all(pages.map((page) => page.text()))) {
+    const inlined = html.match(/window\.__reactRouterManifest = (\{.*?\});/)?.[1] ?? "";
+    expect(JSON.parse(inlined)).toMatchObject({ entry: { module: "/entry.js" }, routes: { root: { id: "root" } } });
+    expect(inlined).toBe(JSON.stringify(JSON.parse(inlined)));
+  }
 });
 
 it("remembers how a path matched without sharing one request's matches or params with the next", async () => {
