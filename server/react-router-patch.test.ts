@@ -95,11 +95,15 @@ it("hands a loader the request itself when it has no index or _routes parameter 
   expect(seen[1]?.signal.aborted).toBe(false);
 });
 
+function PageScripts() {
+  return createElement(Scripts);
+}
+
 it("inlines the page's part of the route manifest as compact JSON", async () => {
   const handle = oneRouteBuild(
     (request, status, headers, context) =>
       new Response(renderToString(createElement(ServerRouter, { context, url: request.url })), { status, headers }),
-    { Component: () => createElement(Scripts) },
+    { Component: PageScripts },
   );
   const pages = await Promise.all(
     ["http://localhost/", "http://localhost/?page=2"].map((url) => handle(new Request(url))),
