@@ -59,3 +59,31 @@ test.describe("on a 375 px phone", () => {
     await expectAccessible(page);
   });
 });
+
+test.describe("the FAQ", () => {
+  // Native disclosure widgets: they must work before (and without) the page's JavaScript.
+  test.use({ javaScriptEnabled: false });
+
+  test("opens one answer at a time, without JavaScript, and keeps every answer in the HTML", async ({ page }) => {
+    await page.goto("/faq");
+    const questions = page.locator("main details");
+    await expect(questions).toHaveCount(12);
+    const first = questions.nth(0);
+    const second = questions.nth(1);
+    await expect(first.getByRole("paragraph").first()).toBeHidden();
+    await first.getByRole("heading", { level: 2 }).click();
+    await expect(first.getByRole("paragraph").first()).toBeVisible();
+    await second.getByRole("heading", { level: 2 }).click();
+    await expect(second.getByRole("paragraph").first()).toBeVisible();
+    await expect(first.getByRole("paragraph").first()).toBeHidden();
+    // Closed answers are still in the document for crawlers and find-in-page.
+    await expect(questions.nth(11).locator("p").first()).not.toHaveText("");
+  });
+});
+
+test("the FAQ with an answer open passes the accessibility checks", async ({ page }) => {
+  await page.goto("/faq");
+  await page.locator("main details").nth(2).getByRole("heading", { level: 2 }).click();
+  await expect(page.locator("main details[open]")).toHaveCount(1);
+  await expectAccessible(page);
+});
