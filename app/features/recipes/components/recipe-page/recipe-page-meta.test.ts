@@ -259,6 +259,28 @@ describe("recipePageMeta", () => {
       expect(text).not.toContain(leak);
     }
   });
+
+  it("builds a shared recipe's tags once per address, and anew for another address, visibility or recipe", () => {
+    const recipe = Object.freeze(negroni());
+    const first = recipePageMeta({ recipe, url, origin, hidden: false });
+    expect(recipePageMeta({ recipe, url, origin, hidden: false })).toBe(first);
+
+    const elsewhere = recipePageMeta({ recipe, url: `${origin}/recipes/eve_stirs/negroni-2`, origin, hidden: false });
+    expect(elsewhere).not.toBe(first);
+    expect(elsewhere).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: `${origin}/recipes/eve_stirs/negroni-2`,
+    });
+    expect(recipePageMeta({ recipe, url, origin, hidden: true })).toContainEqual({
+      name: "robots",
+      content: "noindex, nofollow",
+    });
+
+    const renamed = recipePageMeta({ recipe: { ...recipe, name: "Negroni Sbagliato" }, url, origin, hidden: false });
+    expect(renamed).toContainEqual({ title: "Negroni Sbagliato | Muddle" });
+    expect(recipePageMeta({ recipe, url, origin, hidden: false })).toContainEqual({ title: "Negroni | Muddle" });
+  });
 });
 
 /** The line an author's ingredient reads as, written out here apart from ingredientLine. */

@@ -199,7 +199,24 @@ export function recipeBreadcrumbJsonLd({ recipe, url, origin }: Omit<RecipePageM
   ]);
 }
 
+/**
+ * The tags of one recipe at one address, kept per recipe object: visitors' renders share one loaded (frozen)
+ * recipe for a few seconds (app/lib/page-cache/shared-data.server.ts), so a burst of page-cache misses (a
+ * link shared with a tracking parameter of its own per visitor) builds its structured data once (issue 19).
+ * A changed recipe is a new object, and a member's copy with their counts is one too.
+ */
+const builtMeta = new WeakMap<RecipeDetail, { key: string; meta: ReturnType<typeof buildRecipePageMeta> }>();
+
 export function recipePageMeta(input: RecipePageMetaInput) {
+  const key = `${input.hidden}\0${input.origin}\0${input.url}`;
+  const built = builtMeta.get(input.recipe);
+  if (built?.key === key) return built.meta;
+  const meta = buildRecipePageMeta(input);
+  builtMeta.set(input.recipe, { key, meta });
+  return meta;
+}
+
+function buildRecipePageMeta(input: RecipePageMetaInput) {
   const { recipe, url, origin, hidden } = input;
   const path = pagePath(url, origin);
   const common = { origin, path, title: pageTitle(recipe.name), description: recipeDescription(recipe) };
