@@ -141,7 +141,8 @@ async function measurePages(base: string, pages: Page[], staticDir: string, opti
     // Warm-up, not counted: each of the three paths once (JIT, caches, connections). The repeated page alone
     // is a cache hit after its first request, so it never warmed the render that every miss runs.
     const warmUp = Math.min(1, seconds);
-    for (const path of [{ url: staticUrl }, { url }, { url, distinct: true }]) await load({ ...path, seconds: warmUp });
+    for (const target of [{ url: staticUrl }, { url }, { url, distinct: true }])
+      await load({ ...target, seconds: warmUp });
     for (let round = 0; round < options.rounds; round++) {
       runs.static.push(await load({ url: staticUrl, seconds }));
       runs.warm.push(await load({ url, seconds }));

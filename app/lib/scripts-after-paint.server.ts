@@ -61,9 +61,9 @@ function findModuleScript(page: Buffer, from: number) {
  * Rewrites one document. React writes a page in pieces (up to 16 K characters with our patch, decision 15;
  * 4 KB without) and then calls its destination's `flush()`; the pieces are held until then and go on as one
  * chunk, so everything after React (the web stream, the page cache, the socket) handles a few chunks a page.
- * The rewrite works on the bytes (the page is never turned into one large string). Pieces may end anywhere, even inside a tag or a
- * character: bytes from the last unclosed `<` wait for the next release (the two tags rewritten here hold
- * no `>` inside them).
+ * The rewrite works on the bytes (the page is never turned into one large string). Pieces may end anywhere,
+ * even inside a tag or a character: bytes from the last unclosed `<` wait for the next release (the two tags
+ * rewritten here hold no `>` inside them).
  */
 export function scriptsAfterFirstPaint(): PageRewrite {
   const hrefs: string[] = [];
