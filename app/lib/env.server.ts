@@ -31,6 +31,25 @@ const EnvSchema = z.object({
    * off. Unset: 64 MiB in production, off in development and tests (edits show at once).
    */
   PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).optional(),
+  /**
+   * Object storage (issue 20, docs/deploy.md): setting S3_ENDPOINT or S3_BUCKET stores uploads in an
+   * S3-compatible service instead of DATA_DIR/uploads. Without S3_BUCKET each spec bucket
+   * (recipe-images, post-images, collection-images, profile-images) is a bucket of that name.
+   */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)",
+    )
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
+  /** A CDN or public bucket address serving {bucket}/{key}: /uploads answers with a redirect there. */
+  S3_PUBLIC_URL: z.url().optional(),
   /** Web Push (issue 17): all three or none; `npx web-push generate-vapid-keys` makes the pair. */
   VAPID_PUBLIC_KEY: z
     .string()
@@ -75,6 +94,8 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
     throw new Error(
       "Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT: set all three, or none",
     );
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw new Error("Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither");
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {

@@ -35,7 +35,8 @@ export async function storeCollectionImage(ownerId: string, bytes: Buffer): Prom
     if (error instanceof Invalid) throw new Invalid(error.message, { image: [error.message] });
     throw error;
   }
-  const key = `${ownerId}/${Date.now()}-${randomUUID().slice(0, 8)}.webp`;
+  // A whole random name: a private collection's cover must not be found by guessing its address.
+  const key = `${ownerId}/${randomUUID()}.webp`;
   const files = storage();
   await files.put(BUCKET, key, image, "image/webp");
   return files.publicUrl(BUCKET, key);

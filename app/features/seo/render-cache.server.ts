@@ -4,7 +4,7 @@
  * rendering is forgotten so the next request tries again. Per process: each instance draws its own.
  * Beside it, what every card route needs: reading one of our uploads, and the PNG response.
  */
-import { isBucket, keyProblem, readBody, storage } from "~/lib/storage.server";
+import { readBody, storage, storedObjectAt } from "~/lib/storage.server";
 
 export function renderCache(size: number) {
   const entries = new Map<string, Promise<Buffer>>();
@@ -35,10 +35,8 @@ export function pngResponse(image: Buffer | null, cacheControl: string): Respons
 
 /** One of our own uploads ("/uploads/{bucket}/{key}"), read from storage; never a fetch of another site. */
 export async function readUpload(url: string | null): Promise<Buffer | null> {
-  const match = url?.match(/^\/uploads\/([^/]+)\/(.+)$/);
-  if (!match) return null;
-  const [, bucket = "", key = ""] = match;
-  if (!isBucket(bucket) || keyProblem(key)) return null;
-  const object = await storage().get(bucket, key);
+  const stored = storedObjectAt(url);
+  if (!stored) return null;
+  const object = await storage().get(stored.bucket, stored.key);
   return object ? readBody(object.body) : null;
 }
