@@ -3,6 +3,7 @@
  * (or, on a database seeded before, add the catalogue ingredients the seed has gained since).
  */
 
+import { MAINTENANCE_QUEUES } from "~/features/maintenance/maintenance-jobs.server";
 import { NOTIFICATION_QUEUES } from "~/features/notifications/notification-jobs.server";
 import { stopCountingViews } from "~/features/views/view-counter.server";
 import { connectPglite, connectPostgres, type DatabaseConnection, openPglite, setDatabase } from "~/lib/db.server";
@@ -28,8 +29,9 @@ export function prepare(): Promise<DatabaseConnection> {
     await startEvents();
     // Page-cache purges published by any instance (issue 19).
     listenForPurges();
-    // The job queue (pg-boss, in the same database): e-mail digests and the outbox sweep.
-    await startJobs(connection, NOTIFICATION_QUEUES);
+    // The job queue (pg-boss, in the same database): e-mail digests, the outbox sweep, the upload sweep
+    // and housekeeping.
+    await startJobs(connection, [...NOTIFICATION_QUEUES, ...MAINTENANCE_QUEUES]);
     const seedWanted = config.SEED_DEMO === "true" || (config.SEED_DEMO === "auto" && connection.kind === "pglite");
     const seeded = seedWanted ? await seedIfEmpty() : null;
     if (!seeded && config.SEED_DEMO !== "false") await addMissingCatalogueIngredients();

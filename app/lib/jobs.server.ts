@@ -28,6 +28,8 @@ export type QueueDefinition<T extends object = object> = {
   expireInSeconds: number;
   /** Cron expression (UTC): pg-boss sends one job per tick across all instances. */
   cron?: string;
+  /** How often an idle worker looks for this queue's jobs (seconds); rare jobs need not poll often. */
+  pollingIntervalSeconds?: number;
   /** `send` queues further jobs through the same instance. */
   handler: (data: T, send: JobRunner["send"]) => Promise<void>;
 };
@@ -121,7 +123,7 @@ export async function startJobRunner(
     if (options.work === false) continue;
     await boss.work<object>(
       queue.name,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? queue.pollingIntervalSeconds ?? 2, batchSize: 1 },
       async ([job]) => {
         if (job) await queue.handler(job.data, send);
       },

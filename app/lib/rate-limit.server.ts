@@ -172,7 +172,6 @@ export function slowDownMessage(retryAfterSeconds: number): string {
  * cannot both read the same count; refused uses are counted too, so hammering buys nothing.
  */
 async function hit(rule: RateLimitRule, subject: string, uses = 1): Promise<number | null> {
-  await pruneExpired();
   const windows: readonly Window[] = RATE_LIMITS[rule].windows;
   const keyed = windows.map((w) => ({ ...w, key: `${rule}/${w.windowSeconds}:${subject}` }));
   const windowOf: SQL = sql`case excluded.key ${sql.join(
@@ -218,20 +217,20 @@ export async function withinRateLimit(rule: RateLimitRule, subject: string): Pro
 }
 
 // Expired rows are reset in place when their key comes back, but keys that never return (one per
-// visitor and recipe for shares) would pile up. Once an hour per process, rows older than the longest
-// window (spent for every rule) are deleted; the interval is local because pruning is housekeeping
-// that any instance may do, and doing it twice is harmless.
+// visitor and recipe for shares) would pile up: the hourly housekeeping job
+// (features/maintenance/expired-rows.server.ts) deletes rows older than the longest window, spent for
+// every rule.
 const LONGEST_WINDOW_SECONDS = Math.max(
   ...Object.values(RATE_LIMITS).flatMap((rule): number[] => rule.windows.map((w) => w.windowSeconds)),
 );
-const PRUNE_EVERY_MS = HOUR * 1000;
-const pruning = globalThis as { __muddleRateLimitPrunedAt?: number };
 
-async function pruneExpired() {
-  const now = Date.now();
-  if (now - (pruning.__muddleRateLimitPrunedAt ?? 0) < PRUNE_EVERY_MS) return;
-  pruning.__muddleRateLimitPrunedAt = now;
-  await db.execute(
-    sql`delete from request_limits where window_started_at < now() - make_interval(secs => ${LONGEST_WINDOW_SECONDS}::int)`,
-  );
+/** Deletes the windows no rule can still be counting in; returns how many. */
+export async function pruneExpiredRateLimits(): Promise<number> {
+  const result = await db.execute<{ deleted: number }>(sql`
+    with deleted as (
+      delete from request_limits where window_started_at < now() - make_interval(secs => ${LONGEST_WINDOW_SECONDS}::int)
+      returning 1
+    )
+    select count(*)::int as deleted from deleted`);
+  return Number(result.rows[0]?.deleted ?? 0);
 }

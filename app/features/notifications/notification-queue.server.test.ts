@@ -10,6 +10,7 @@ import { currentConnection, db, schema } from "~/lib/db.server";
 import { outboxDir } from "~/lib/email.server";
 import { type JobRunner, startJobRunner, startJobs, stopJobs } from "~/lib/jobs.server";
 import { setupTestDatabase } from "../../../test/database";
+import { until } from "../../../test/until";
 import { requestNotificationDelivery } from "./notification-delivery.server";
 import { DELIVERY_QUEUE, DIGEST_QUEUE, NOTIFICATION_QUEUES, SWEEP_QUEUE } from "./notification-jobs.server";
 import { mailFor, notify, ownerAndFan, unemailed } from "./notification-test-helpers";
@@ -23,14 +24,6 @@ afterEach(async () => {
   await stopJobs(2_000);
   for (const runner of extraRunners.splice(0)) await runner.stop(2_000);
 });
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 async function jobStates(queue: string): Promise<string[]> {
   const result = await db.execute<{ state: string }>(

@@ -3,10 +3,12 @@
  * signed in could fill the disk with photos never attached to anything. Uploads live under the
  * uploader's own folder (recipe-images/{memberId}/…), so one listing of that folder finds them.
  *
- * Only photos from the last day count: the upload sweep (scale-out issue) removes older unused ones,
- * and a member who abandoned a recipe form (whose photos they can no longer reach) is not locked out.
+ * Only photos from the last day count: the daily upload sweep (features/uploads/upload-sweep.server.ts)
+ * removes older unused ones, and a member who abandoned a recipe form (whose photos they can no longer
+ * reach) is not locked out.
  */
 import { and, eq, isNotNull } from "drizzle-orm";
+import { UNUSED_UPLOAD_GRACE_MS } from "~/features/uploads/upload-sweep.server";
 import { db, schema } from "~/lib/db.server";
 import { Invalid } from "~/lib/errors";
 import { MAX_UNUSED_UPLOADS } from "~/lib/limits";
@@ -15,7 +17,6 @@ import { uploadKeyFor } from "./recipe-images.server";
 
 const { recipes, recipe_images, recipe_instructions } = schema;
 
-const RECENT_MS = 24 * 60 * 60 * 1000;
 /** Each upload is a main image and its `-thumb` twin: count the main images only. */
 const isThumbnail = (key: string) => key.endsWith("-thumb.webp");
 
@@ -26,7 +27,7 @@ export function unusedUploadsMessage(count: number): string {
 /** How many of the member's photos from the last day no recipe uses. */
 export async function countUnusedUploads(memberId: string): Promise<number> {
   const files = storage();
-  const since = Date.now() - RECENT_MS;
+  const since = Date.now() - UNUSED_UPLOAD_GRACE_MS;
   const recent = (await files.list("recipe-images", uploadKeyFor(memberId, "")))
     .filter((object) => !isThumbnail(object.key) && object.lastModified.getTime() >= since)
     .map((object) => files.publicUrl("recipe-images", object.key));
