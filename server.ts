@@ -6,8 +6,11 @@
  * anything or opens the database. Requests arriving while the rest starts wait until it is ready.
  */
 import express from "express";
+import { env } from "./app/lib/env.server";
 import { buildDirectory } from "./server/build-directory";
+import { healthChecks, type InstanceState } from "./server/health";
 import { createHttpServer, listen } from "./server/http-server";
+import { accessLog, logAsJson, requestIds } from "./server/request-log";
 import { stopOnSignals } from "./server/shutdown";
 import { productionSite } from "./server/site";
 
@@ -18,8 +21,24 @@ const buildDir = buildDirectory();
 
 type AppModule = typeof import("./server/app");
 
+const config = (() => {
+  try {
+    return env();
+  } catch (error) {
+    fail(error);
+  }
+})();
+if (config.LOG_FORMAT === "json") logAsJson();
+
+let state: InstanceState = "starting";
+let appModule: AppModule | undefined;
+
 const server = express();
 server.disable("x-powered-by");
+server.use(requestIds());
+if (config.LOG_REQUESTS) server.use(accessLog({ json: config.LOG_FORMAT === "json" }));
+// The load balancer's questions are answered while the rest starts, and while it stops.
+server.use(healthChecks({ state: () => state, checkReadiness: () => appModule?.checkReadiness() }));
 let markReady = () => {};
 const ready = new Promise<void>((resolve) => {
   markReady = resolve;
@@ -32,14 +51,19 @@ server.use(async (_req, _res, next) => {
 const httpServer = createHttpServer(server);
 const actualPort = await listen(httpServer, port, host).catch(fail);
 
-let appModule: AppModule | undefined;
 stopOnSignals(
   httpServer,
   async () => {
     await appModule?.shutdown();
   },
-  // Live streams never end by themselves: end them first, and readers reconnect elsewhere.
-  { endStreams: () => appModule?.endEventStreams() },
+  {
+    // /readyz says no at once, so the load balancer sends nothing new here while requests in flight finish.
+    onStopping: () => {
+      state = "stopping";
+    },
+    // Live streams never end by themselves: end them first, and readers reconnect elsewhere.
+    endStreams: () => appModule?.endEventStreams(),
+  },
 );
 
 try {
@@ -66,6 +90,7 @@ try {
   fail(error);
 }
 
+state = "ready";
 markReady();
 console.log(`Muddle is ready on http://localhost:${actualPort}`);
 

@@ -26,6 +26,7 @@ declare module "react-router" {
 
 export { endEventStreams } from "~/lib/event-stream.server";
 export { prepare, shutdown } from "./prepare";
+export { checkReadiness } from "./readiness.server";
 
 const config = env();
 export const edge = createEdge({ production: config.isProduction, https: config.isHttps });

@@ -49,6 +49,7 @@ stopOnSignals(server, async () => {
   drainMs: ${longDrain ? 60_000 : 100},
   graceMs: ${longDrain ? 60_000 : 1_000},
   endStreams: () => { for (const res of streams) res.end(); },
+  onStopping: () => console.log("not ready"),
 });
 server.listen(0, "127.0.0.1", () => {
   const address = server.address();
@@ -89,6 +90,9 @@ describe("stopping on SIGTERM", () => {
     const { code, output, inFlight } = await run(false);
     expect(output).toContain("SIGTERM: stopping");
     expect(output).toContain("resources closed");
+    // Health checks hear first, before anything closes.
+    expect(output.indexOf("not ready")).toBeGreaterThan(-1);
+    expect(output.indexOf("not ready")).toBeLessThan(output.indexOf("resources closed"));
     expect(inFlight).toBe("closed");
     expect(code).toBe(0);
   });

@@ -20,11 +20,14 @@ export function stopOnSignals(
     drainMs = SHUTDOWN_DRAIN_MS,
     graceMs = SHUTDOWN_GRACE_MS,
     endStreams = () => {},
+    onStopping = () => {},
   }: {
     drainMs?: number;
     graceMs?: number;
     /** Ends long-lived responses (live streams) at once, so the drain waits only for ordinary requests. */
     endStreams?: () => void;
+    /** Called first: the instance tells health checks it is going. */
+    onStopping?: () => void;
   } = {},
 ) {
   let stopping = false;
@@ -34,6 +37,7 @@ export function stopOnSignals(
       process.exit(1);
     }
     stopping = true;
+    onStopping();
     console.log(`${signal}: stopping…`);
     setTimeout(() => {
       console.error(`Stopping took longer than ${graceMs / 1000} s: exiting anyway.`);

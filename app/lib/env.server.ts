@@ -25,7 +25,10 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Muddle <no-reply@muddle.local>"),
+  /** One line per request (method, path, status, time, bytes, request id). */
   LOG_REQUESTS: booleanish.default(false),
+  /** "json": every log line is one JSON object with the time, level, request id and instance (issue 20). */
+  LOG_FORMAT: z.enum(["text", "json"]).default("text"),
   /**
    * Issue 19: bytes the in-process cache of anonymous pages may hold (app/lib/page-cache/); 0 turns it
    * off. Unset: 64 MiB in production, off in development and tests (edits show at once).

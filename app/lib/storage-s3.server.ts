@@ -167,7 +167,8 @@ export function createS3Storage(config: S3StorageConfig): Storage {
       try {
         await Promise.all(buckets.map((Bucket) => client.send(new HeadBucketCommand({ Bucket }))));
       } catch (error) {
-        throw unavailable("check", error);
+        // Not logged: /readyz reports it, and a load balancer asks every few seconds.
+        throw new StorageUnavailable(error);
       }
     },
   });
