@@ -123,9 +123,15 @@ export async function expectAccessible(page: Page) {
 
 type OutboxMessage = { to: string; subject: string; text: string; created_at: string };
 
-/** The newest message to `email` in the server's development outbox (SMTP_URL is unset in e2e). */
-export async function newestMailTo(email: string): Promise<OutboxMessage | undefined> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+/**
+ * The newest message to `email` in the server's development outbox (SMTP_URL is unset in e2e), or in
+ * the outbox of the server whose data directory is `dataDir`.
+ */
+export async function newestMailTo(
+  email: string,
+  dataDir = process.env.E2E_DATA_DIR ?? "",
+): Promise<OutboxMessage | undefined> {
+  const dir = path.join(dataDir, "outbox");
   const names = await readdir(dir).catch(() => [] as string[]);
   const messages = await Promise.all(
     names
@@ -136,12 +142,12 @@ export async function newestMailTo(email: string): Promise<OutboxMessage | undef
 }
 
 /** Waits for the newest e-mail to `email` to carry a link to `linkPath`, and returns the link. */
-export async function linkMailedTo(email: string, linkPath: string): Promise<string> {
+export async function linkMailedTo(email: string, linkPath: string, dataDir?: string): Promise<string> {
   let link = "";
   const pattern = new RegExp(`https?://\\S+${linkPath.replace(/[/?]/g, "\\$&")}\\S*`);
   await expect
     .poll(async () => {
-      link = (await newestMailTo(email))?.text.match(pattern)?.[0] ?? "";
+      link = (await newestMailTo(email, dataDir))?.text.match(pattern)?.[0] ?? "";
       return link;
     })
     .not.toBe("");

@@ -20,7 +20,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { base: string; child: ChildProcess; stop: () => Promise<void> };
+export type RunningServer = {
+  base: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the server has printed so far. */
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 /**
  * A production build in the build folder `requested` names (server/build-directory.ts refuses anything
@@ -84,7 +91,7 @@ export async function startServer(options: {
     await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
     if (child.exitCode === null) child.kill("SIGKILL");
   };
-  return { base, child, stop };
+  return { base, port, child, output: () => log, stop };
 }
 
 /** Resident memory of a process in MB, from /proc (Linux). */
