@@ -47,6 +47,11 @@ export function storageConfigFromEnv(): StorageConfig {
 // Process-wide, kept on globalThis so Vite's module reloads in development reuse it.
 const slot = globalThis as { __muddleStorage?: Storage };
 
+/** Makes `files` the process's storage (a test that runs the app's code against the S3 driver). */
+export function setStorage(files: Storage): void {
+  slot.__muddleStorage = files;
+}
+
 export function storage(): Storage {
   slot.__muddleStorage ??= createStorage(storageConfigFromEnv());
   return slot.__muddleStorage;
