@@ -1,8 +1,7 @@
 /** Shared end-to-end fixtures: a distinct client address per test, members, and the axe check. */
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { linkIn, newestMailTo as newestMailIn, type OutboxMessage } from "../test/outbox";
 import { checkPhoneLayout, recordVisits } from "./phone-layout";
 
 let counter = 0;
@@ -121,33 +120,23 @@ export async function expectAccessible(page: Page) {
   expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
-type OutboxMessage = { to: string; subject: string; text: string; created_at: string };
-
 /**
  * The newest message to `email` in the server's development outbox (SMTP_URL is unset in e2e), or in
  * the outbox of the server whose data directory is `dataDir`.
  */
-export async function newestMailTo(
+export function newestMailTo(
   email: string,
   dataDir = process.env.E2E_DATA_DIR ?? "",
 ): Promise<OutboxMessage | undefined> {
-  const dir = path.join(dataDir, "outbox");
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const messages = await Promise.all(
-    names
-      .filter((name) => name.endsWith(".json"))
-      .map(async (name) => JSON.parse(await readFile(path.join(dir, name), "utf8")) as OutboxMessage),
-  );
-  return messages.filter((message) => message.to === email).sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
+  return newestMailIn(email, [dataDir]);
 }
 
 /** Waits for the newest e-mail to `email` to carry a link to `linkPath`, and returns the link. */
 export async function linkMailedTo(email: string, linkPath: string, dataDir?: string): Promise<string> {
   let link = "";
-  const pattern = new RegExp(`https?://\\S+${linkPath.replace(/[/?]/g, "\\$&")}\\S*`);
   await expect
     .poll(async () => {
-      link = (await newestMailTo(email, dataDir))?.text.match(pattern)?.[0] ?? "";
+      link = linkIn(await newestMailTo(email, dataDir), linkPath) ?? "";
       return link;
     })
     .not.toBe("");

@@ -7,14 +7,14 @@
  * machines), which is dropped afterwards.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { type RunningServer, startServer } from "../scripts/attack/harness";
 import { buildDirectory } from "../server/build-directory";
 import { openSse, type SseReader } from "../test/sse-client";
-import { expect, newMember, test } from "./fixtures";
+import { expect, linkMailedTo, newMember, test } from "./fixtures";
 
 const ADMIN_URL = process.env.E2E_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const database = `muddle_e2e_live_${randomBytes(4).toString("hex")}`;
@@ -60,36 +60,6 @@ async function startInstance(): Promise<Instance> {
   return instance;
 }
 
-/** The link in the newest e-mail to `email` in an instance's development outbox. */
-async function mailedLink(instance: Instance, email: string, linkPath: string): Promise<string> {
-  let link = "";
-  await expect
-    .poll(
-      () => {
-        const dir = path.join(instance.dataDir, "outbox");
-        const names = (() => {
-          try {
-            return readdirSync(dir).filter((name) => name.endsWith(".json"));
-          } catch {
-            return [];
-          }
-        })();
-        for (const name of names.sort().reverse()) {
-          const message = JSON.parse(readFileSync(path.join(dir, name), "utf8")) as { to: string; text: string };
-          const found = message.to === email ? message.text.match(new RegExp(`https?://\\S+${linkPath}\\S*`)) : null;
-          if (found) {
-            link = found[0];
-            break;
-          }
-        }
-        return link;
-      },
-      { timeout: EVENT_TIMEOUT_MS },
-    )
-    .not.toBe("");
-  return link;
-}
-
 /** Signs a new member up through an instance's own endpoints (verify-first), then in; returns the cookie. */
 async function signedInMember(instance: Instance): Promise<string> {
   const member = newMember("live");
@@ -105,7 +75,7 @@ async function signedInMember(instance: Instance): Promise<string> {
     }),
   });
   expect(signUp.status, await signUp.clone().text()).toBe(200);
-  const link = await mailedLink(instance, member.email, "/signup/verify\\?");
+  const link = await linkMailedTo(member.email, "/signup/verify?", instance.dataDir);
   const confirm = await fetch(link.replace(/^https?:\/\/[^/]+/, instance.base), { redirect: "manual" });
   expect(confirm.status).toBe(302);
   const signIn = await fetch(`${instance.base}/api/auth/sign-in/email`, {

@@ -5,6 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
@@ -85,3 +86,14 @@ export const db: Database = new Proxy({} as Database, {
 });
 
 export { schema };
+
+/**
+ * Runs a `delete …` statement and says how many rows it removed, the same way on node-postgres and
+ * PGlite (whose results count affected rows under different names).
+ */
+export async function countDeleted(statement: SQL): Promise<number> {
+  const result = await db.execute<{ deleted: number }>(
+    sql`with deleted as (${statement} returning 1) select count(*)::int as deleted from deleted`,
+  );
+  return Number(result.rows[0]?.deleted ?? 0);
+}

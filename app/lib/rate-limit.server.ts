@@ -9,7 +9,7 @@
  * honest use looks like. docs/security.md mirrors this table.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { db } from "~/lib/db.server";
+import { countDeleted, db } from "~/lib/db.server";
 import { minutesWords, TooManyRequests } from "~/lib/errors";
 
 const MINUTE = 60;
@@ -225,12 +225,8 @@ const LONGEST_WINDOW_SECONDS = Math.max(
 );
 
 /** Deletes the windows no rule can still be counting in; returns how many. */
-export async function pruneExpiredRateLimits(): Promise<number> {
-  const result = await db.execute<{ deleted: number }>(sql`
-    with deleted as (
-      delete from request_limits where window_started_at < now() - make_interval(secs => ${LONGEST_WINDOW_SECONDS}::int)
-      returning 1
-    )
-    select count(*)::int as deleted from deleted`);
-  return Number(result.rows[0]?.deleted ?? 0);
+export function pruneExpiredRateLimits(): Promise<number> {
+  return countDeleted(
+    sql`delete from request_limits where window_started_at < now() - make_interval(secs => ${LONGEST_WINDOW_SECONDS}::int)`,
+  );
 }

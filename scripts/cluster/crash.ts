@@ -7,9 +7,8 @@
  * Writers: eight members each add an item to their shopping list (one row per item) every 600 ms,
  * through nginx, for WRITE_SECONDS; instance A is killed with SIGKILL halfway.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import pg from "pg";
+import { linkIn, newestMailTo } from "../../test/outbox";
 import { ensureBuild } from "../attack/harness";
 import { send } from "../attack/http";
 import { type Cluster, startCluster } from "./cluster";
@@ -32,25 +31,6 @@ function cookieHeader(previous: string, setCookie: string[] = []): string {
   return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 }
 
-function mailedLink(cluster: Cluster, email: string): string | undefined {
-  for (const instance of cluster.instances) {
-    const dir = path.join(instance.dataDir, "outbox");
-    const names = (() => {
-      try {
-        return readdirSync(dir);
-      } catch {
-        return [];
-      }
-    })();
-    for (const name of names.filter((n) => n.endsWith(".json"))) {
-      const message = JSON.parse(readFileSync(path.join(dir, name), "utf8")) as { to: string; text: string };
-      const link = message.to === email ? message.text.match(/https?:\/\/\S+\/signup\/verify\?\S*/)?.[0] : undefined;
-      if (link) return link;
-    }
-  }
-  return undefined;
-}
-
 async function signUp(cluster: Cluster, index: number): Promise<Member> {
   const id = `${Date.now().toString(36)}${index}`;
   const email = `crash-${id}@example.com`;
@@ -63,9 +43,10 @@ async function signUp(cluster: Cluster, index: number): Promise<Member> {
   const form = new URLSearchParams({ username: `crash_${id}`, email, password: "a-long-enough-password" });
   const answer = await send(cluster.base, "/signup", { method: "POST", headers, body: form.toString() });
   let cookie = cookieHeader("", answer.setCookie);
+  const dataDirs = cluster.instances.map((instance) => instance.dataDir);
   let link: string | undefined;
   for (let tries = 0; !link && tries < 100; tries += 1) {
-    link = mailedLink(cluster, email);
+    link = linkIn(await newestMailTo(email, dataDirs), "/signup/verify?");
     if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (!link) throw new Error(`No sign-up e-mail for ${email} (sign-up answered ${answer.status})`);

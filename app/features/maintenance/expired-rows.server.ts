@@ -3,7 +3,7 @@
  * verification token but leaves its row; rate-limit windows of visitors who never come back stay too.
  */
 import { sql } from "drizzle-orm";
-import { db } from "~/lib/db.server";
+import { countDeleted } from "~/lib/db.server";
 import { pruneExpiredRateLimits } from "~/lib/rate-limit.server";
 
 /** better-auth's own limiter counts in windows of at most five minutes (auth.server.ts): a day is plenty. */
@@ -11,18 +11,11 @@ const AUTH_RATE_LIMIT_KEEP_MS = 24 * 60 * 60 * 1000;
 
 export type ExpiredRows = { sessions: number; verifications: number; rateLimits: number };
 
-async function deleteCounting(statement: ReturnType<typeof sql>): Promise<number> {
-  const result = await db.execute<{ deleted: number }>(
-    sql`with deleted as (${statement} returning 1) select count(*)::int as deleted from deleted`,
-  );
-  return Number(result.rows[0]?.deleted ?? 0);
-}
-
 /** Deletes expired sessions, verification tokens (e-mail links, codes) and spent rate-limit windows. */
 export async function deleteExpiredRows(): Promise<ExpiredRows> {
-  const sessions = await deleteCounting(sql`delete from session where expires_at < now()`);
-  const verifications = await deleteCounting(sql`delete from verification where expires_at < now()`);
-  const authWindows = await deleteCounting(
+  const sessions = await countDeleted(sql`delete from session where expires_at < now()`);
+  const verifications = await countDeleted(sql`delete from verification where expires_at < now()`);
+  const authWindows = await countDeleted(
     sql`delete from rate_limit where last_request < ${Date.now() - AUTH_RATE_LIMIT_KEEP_MS}`,
   );
   return { sessions, verifications, rateLimits: authWindows + (await pruneExpiredRateLimits()) };
