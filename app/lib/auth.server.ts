@@ -99,7 +99,7 @@ function createAuth() {
         // guesses must not keep the owner out) and count the address as confirmed.
         await clearSignInFailures(user.email);
         await db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.id, user.id));
-        forgetViewer(user.id);
+        await forgetViewer(user.id);
       },
       onExistingUserSignUp: async ({ user }) => {
         sendAccountEmail("signUpNoticeEmail", signUpAttemptNoticeEmail(user));

@@ -7,12 +7,21 @@
  * What this instance changes it forgets at once (forgetViewer): sign-out, revoked sessions, password
  * changes and resets, two-factor changes and every other write better-auth makes to the user or
  * session rows (databaseHooks in lib/auth.server.ts), and whatever a member's own write request
- * changes (profile, picture, theme, step-up, account deletion: freshViewer). Another instance's
- * change is seen within VIEWER_CACHE_TTL_MS (docs/security.md, "Session lookups"). Write requests
- * never use it: every action checks the session in the database (session.server.ts).
+ * changes (profile, picture, theme, step-up, account deletion: freshViewer). On PostgreSQL the same
+ * forgetting is published on the events bus and reaches every other instance as soon as the event does
+ * (issue 20); VIEWER_CACHE_TTL_MS bounds it if the bus fails (docs/security.md, "Session lookups").
+ * Write requests never use it: every action checks the session in the database (session.server.ts).
  */
+import { randomUUID } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import { currentConnection } from "~/lib/db.server";
+import { publishSafely, subscribe } from "~/lib/events.server";
 import type { Viewer } from "./session.server";
+
+/** The event another instance's forgetViewer publishes. */
+export const VIEWER_CHANGED = "viewers.changed";
+/** This process, so that it skips its own announcements (it has already forgotten). */
+const INSTANCE = randomUUID();
 
 /** How long a page view may reuse a session lookup: the longest a revocation elsewhere goes unseen here. */
 export const VIEWER_CACHE_TTL_MS = 5_000;
@@ -31,6 +40,8 @@ type Slot = {
   writing: LRUCache<string, number>;
   /** Bumped by every forgetViewer: a lookup that started before one is not remembered. */
   generation: number;
+  /** Stops listening for other instances' changes (set once the first lookup is remembered). */
+  unsubscribe?: () => void;
 };
 
 // On globalThis like the database slot, so Vite's module reloads in development share one cache.
@@ -48,6 +59,11 @@ const slot = global.__muddleViewers;
  * the same time. `key` must hold every cookie the lookup reads (see sessionCacheKey).
  */
 export function rememberedViewer(key: string, lookUp: () => Promise<ViewerLookup>): Promise<Viewer | null> {
+  // Listening starts before anything is remembered, so no change made elsewhere is missed.
+  slot.unsubscribe ??= subscribe((event) => {
+    if (event.type === VIEWER_CHANGED && event.payload.instance !== INSTANCE)
+      forgetHere(String(event.payload.member_id));
+  });
   const hit = slot.remembered.get(key);
   if (hit && hit.until > Date.now()) return Promise.resolve(hit.viewer);
   const inFlight = slot.pending.get(key);
@@ -68,7 +84,7 @@ export function rememberedViewer(key: string, lookUp: () => Promise<ViewerLookup
 export async function freshViewer(lookUp: () => Promise<ViewerLookup>): Promise<Viewer | null> {
   const { viewer } = await lookUp();
   if (viewer) {
-    forgetViewer(viewer.id);
+    await forgetViewer(viewer.id);
     slot.writing.set(viewer.id, Date.now() + VIEWER_CACHE_TTL_MS);
   }
   return viewer;
@@ -84,8 +100,19 @@ async function lookUpAndRemember(key: string, lookUp: () => Promise<ViewerLookup
   return viewer;
 }
 
-/** Forgets every remembered session of this member, on this instance; the next request looks them up. */
-export function forgetViewer(memberId: string): void {
+/**
+ * Forgets every remembered session of this member, here at once and on every other instance as soon as
+ * the event reaches it; the next request looks them up. Resolves once the event is published, so a
+ * sign-out's answer leaves after the other instances were told.
+ */
+export async function forgetViewer(memberId: string): Promise<void> {
+  forgetHere(memberId);
+  // Several instances exist only on PostgreSQL: the embedded database has one process.
+  if (currentConnection().kind !== "postgres") return;
+  await publishSafely(VIEWER_CHANGED, { member_id: memberId, instance: INSTANCE });
+}
+
+function forgetHere(memberId: string): void {
   slot.generation++;
   const keys: string[] = [];
   for (const [key, entry] of slot.remembered.entries()) if (entry.viewer?.id === memberId) keys.push(key);

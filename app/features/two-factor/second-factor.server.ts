@@ -103,7 +103,7 @@ export async function stepUpSession(viewer: Viewer, { request, clientIp }: Calle
     .set({ aal: "aal2" })
     .where(and(eq(schema.session.id, viewer.session_id), eq(schema.session.userId, viewer.id)));
   // The next page sees the raised level (a page view may have remembered this session at aal1).
-  forgetViewer(viewer.id);
+  await forgetViewer(viewer.id);
 }
 
 /** The page an aal1 session is sent to, coming back to `redirectTo` afterwards. */
