@@ -4,6 +4,7 @@
  */
 
 import { MAINTENANCE_QUEUES } from "~/features/maintenance/maintenance-jobs.server";
+import { applyAdminEmails } from "~/features/moderation/roles.server";
 import { NOTIFICATION_QUEUES } from "~/features/notifications/notification-jobs.server";
 import { stopCountingViews } from "~/features/views/view-counter.server";
 import { connectPglite, connectPostgres, type DatabaseConnection, openPglite, setDatabase } from "~/lib/db.server";
@@ -12,6 +13,7 @@ import { startEvents, stopEvents } from "~/lib/events.server";
 import { startJobs, stopJobs } from "~/lib/jobs.server";
 import { runMigrations } from "~/lib/migrate.server";
 import { listenForPurges, stopListeningForPurges } from "~/lib/page-cache/purge.server";
+
 import { addMissingCatalogueIngredients } from "../db/seed/catalogue-update.server";
 import { seedIfEmpty } from "../db/seed/seed.server";
 
@@ -35,6 +37,8 @@ export function prepare(): Promise<DatabaseConnection> {
     const seedWanted = config.SEED_DEMO === "true" || (config.SEED_DEMO === "auto" && connection.kind === "pglite");
     const seeded = seedWanted ? await seedIfEmpty() : null;
     if (!seeded && config.SEED_DEMO !== "false") await addMissingCatalogueIngredients();
+    // The configured admins (issue 21), also for accounts made before the address was listed.
+    await applyAdminEmails();
     return connection;
   })();
   return prepared;

@@ -5,7 +5,13 @@
  * features/auth/auth-hooks.server.ts; account e-mails go through features/auth/auth-emails.server.ts.
  */
 import { randomUUID } from "node:crypto";
-import { APIError, type BetterAuthPlugin, betterAuth, getCurrentAdapter } from "better-auth";
+import {
+  APIError,
+  type BetterAuthPlugin,
+  betterAuth,
+  type GenericEndpointContext,
+  getCurrentAdapter,
+} from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { isAPIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
@@ -25,6 +31,8 @@ import {
 import { authHooks, USERNAME_TAKEN } from "~/features/auth/auth-hooks.server";
 import { CLIENT_IP_HEADER } from "~/features/auth/client-address.server";
 import { forgetViewer } from "~/features/auth/viewer-cache.server";
+import { roleForNewAccount } from "~/features/moderation/roles.server";
+import { suspensionNotice } from "~/features/moderation/sanctions.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./constants";
 import { db, schema } from "./db.server";
 import { isUniqueViolation } from "./db-errors";
@@ -136,7 +144,12 @@ function createAuth() {
       },
     },
     user: {
-      additionalFields: { role: { type: "string", input: false, defaultValue: "member" } },
+      additionalFields: {
+        role: { type: "string", input: false, defaultValue: "member" },
+        // Issue 21: read by the session hook below, through the adapter (inside better-auth's transaction).
+        suspendedUntil: { type: "date", input: false, required: false },
+        suspensionReason: { type: "string", input: false, required: false },
+      },
       // Settings → Account (issue 17): the new address is confirmed by a link sent to it, and changes
       // only then; an address that already has an account gets nothing and the same answer.
       changeEmail: { enabled: true },
@@ -180,12 +193,18 @@ function createAuth() {
       // changes and resets, two-factor, a confirmed address) ends what page views remembered of them.
       session: {
         create: {
-          before: async (session, ctx) => ({ data: { ...session, aal: assuranceOfNewSession(ctx) } }),
+          before: async (session, ctx) => {
+            // A suspended member (issue 21) gets no session, whichever way they sign in.
+            const suspended = await suspensionOf(session.userId, ctx);
+            if (suspended) throw new APIError("FORBIDDEN", { message: suspended, code: "ACCOUNT_SUSPENDED" });
+            return { data: { ...session, aal: assuranceOfNewSession(ctx) } };
+          },
         },
         update: { after: async (session) => forgetViewer(session.userId) },
         delete: { after: async (session) => forgetViewer(session.userId) },
       },
       user: {
+        create: { before: async (user) => ({ data: { ...user, role: roleForNewAccount(user.email) } }) },
         update: { after: async (user) => forgetViewer(user.id) },
         delete: { after: async (user) => forgetViewer(user.id) },
       },
@@ -235,4 +254,20 @@ const slot = globalThis as { __muddleAuth?: Auth };
 export function auth(): Auth {
   slot.__muddleAuth ??= createAuth();
   return slot.__muddleAuth;
+}
+
+type SuspensionFields = { suspendedUntil?: Date | string | null; suspensionReason?: string | null };
+
+/** Read through better-auth's adapter: a session made inside its transaction must not wait on another connection. */
+async function suspensionOf(userId: string, ctx: GenericEndpointContext | null | undefined): Promise<string | null> {
+  const adapter = ctx ? await getCurrentAdapter(ctx.context.adapter) : null;
+  const found = adapter
+    ? await adapter.findOne<SuspensionFields>({ model: "user", where: [{ field: "id", value: userId }] })
+    : ((
+        await db
+          .select({ suspendedUntil: schema.user.suspendedUntil, suspensionReason: schema.user.suspensionReason })
+          .from(schema.user)
+          .where(eq(schema.user.id, userId))
+      )[0] ?? null);
+  return suspensionNotice(found);
 }

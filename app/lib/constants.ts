@@ -227,6 +227,8 @@ export const RESERVED_USERNAMES = [
   "401",
   "admin",
   "moderator",
+  "moderation",
+  "reports",
   "assets",
   "static",
   "public",

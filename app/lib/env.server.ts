@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_HIDE_THRESHOLD } from "~/features/moderation/moderation-rules";
 
 const booleanish = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -66,6 +67,22 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: or https: address the push services can reach you at")
     .optional(),
+  /**
+   * Moderation (issue 21, docs/moderation.md): members with these addresses (comma-separated) are made
+   * admins at start-up and when they sign up; `npm run user:role -- email admin` does the same by hand.
+   */
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email("must be e-mail addresses separated by commas"))),
+  /** The report score at which an item is hidden until a moderator reviews it. */
+  MODERATION_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(DEFAULT_HIDE_THRESHOLD),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

@@ -146,6 +146,25 @@ export const RATE_LIMITS = {
   // Saving the cookie choice on the profile: someone trying the banner out changes it a few times.
   cookieConsent: { kind: "write", windows: [{ max: 20, windowSeconds: 10 * MINUTE }] },
 
+  // Moderation (issue 21). Reports, per member: someone flagging a spam wave by hand reports a few dozen.
+  report: {
+    kind: "write",
+    windows: [
+      { max: 30, windowSeconds: 10 * MINUTE },
+      { max: 200, windowSeconds: DAY },
+    ],
+  },
+  // A new member's comments and posts (app/features/moderation/moderation-rules.ts NEW_MEMBER_LIMITS), on
+  // top of the rules above: one comment every 30 seconds and 5 in the first day; 3 posts in the first day.
+  newMemberComment: {
+    kind: "write",
+    windows: [
+      { max: 1, windowSeconds: 30 },
+      { max: 5, windowSeconds: DAY },
+    ],
+  },
+  newMemberPost: { kind: "write", windows: [{ max: 3, windowSeconds: DAY }] },
+
   // Shares, per client address even when signed in: nobody shares 30 recipes a minute.
   shareFlood: { kind: "write", windows: [{ max: 30, windowSeconds: MINUTE }] },
   // A share counts once per visitor and recipe a day; the subject is `{recipeId}:{visitor}`. Over the
@@ -204,10 +223,20 @@ async function hit(rule: RateLimitRule, subject: string, uses = 1): Promise<numb
  * Counts one use, or `uses` for an action worth several (a large bulk upload); throws TooManyRequests
  * (429 with Retry-After) once a window's allowance is spent.
  */
-export async function consumeRateLimit(rule: RateLimitRule, subject: string, uses = 1): Promise<void> {
+export async function consumeRateLimit(
+  rule: RateLimitRule,
+  subject: string,
+  uses = 1,
+  /** The refusal in this rule's own words, given the wait ("30 seconds"). */
+  explain?: (wait: string) => string,
+): Promise<void> {
   const retryAfter = await hit(rule, subject, uses);
   if (retryAfter === null) return;
-  const message = RATE_LIMITS[rule].kind === "write" ? slowDownMessage(retryAfter) : undefined;
+  const message = explain
+    ? explain(waitWords(retryAfter))
+    : RATE_LIMITS[rule].kind === "write"
+      ? slowDownMessage(retryAfter)
+      : undefined;
   throw new TooManyRequests(retryAfter, message);
 }
 

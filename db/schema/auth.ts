@@ -19,6 +19,14 @@ export const user = pgTable("user", {
   role: text("role").notNull().default("member"),
   /** better-auth's twoFactor plugin: TOTP sign-in is on (issue 17). */
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  /**
+   * Issue 21 sanctions (app/features/moderation/sanctions.server.ts): a silenced member reads but does not
+   * write; a suspended one cannot sign in. Null = none; a far-future time = until a moderator lifts it.
+   */
+  silencedUntil: timestamp("silenced_until", { withTimezone: true }),
+  suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
+  /** Told to a suspended member who tries to sign in (read through better-auth's adapter, in its transaction). */
+  suspensionReason: text("suspension_reason"),
   ...timestamps,
 });
 

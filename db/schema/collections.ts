@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, moderation, moderationCheck, updatedAt } from "./columns";
 import { profiles } from "./profiles";
 import { recipes } from "./recipes";
 
@@ -31,6 +31,7 @@ export const collections = pgTable(
     is_public: boolean("is_public").notNull().default(true),
     /** As recipes.followers_only: with is_public false, the owner's followers may see it too. */
     followers_only: boolean("followers_only").notNull().default(false),
+    moderation: moderation(),
     view_count: integer("view_count").notNull().default(0),
     shares_count: integer("shares_count").notNull().default(0),
     likes_count: integer("likes_count").notNull().default(0),
@@ -40,6 +41,7 @@ export const collections = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
+    moderationCheck("collections", t.moderation),
     uniqueIndex("collections_slug_idx").on(t.slug),
     index("collections_user_idx").on(t.user_id, t.created_at),
     index("collections_public_idx").on(t.is_public, t.created_at),

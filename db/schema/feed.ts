@@ -18,7 +18,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, moderation, moderationCheck, updatedAt } from "./columns";
 import { profiles } from "./profiles";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -34,6 +34,7 @@ export const community_posts = pgTable(
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
     /** Followers only (and the author); otherwise public. Posts have no private audience: a post is for others. */
     followers_only: boolean("followers_only").notNull().default(false),
+    moderation: moderation(),
     like_count: integer("like_count").notNull().default(0),
     comment_count: integer("comment_count").notNull().default(0),
     /**
@@ -46,11 +47,12 @@ export const community_posts = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
+    moderationCheck("community_posts", t.moderation),
     // NULLS FIRST, as `ORDER BY … DESC` means: an index in another null order cannot give the feeds'
     // order, and every page was a sort of all the rows instead of an index walk (docs/performance.md).
     index("community_posts_created_idx").on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // Both also INCLUDE followers_only (and user_rank created_at), which Drizzle cannot express (migration
-    // 0027): a followed member's page of the feed is then read from the index alone.
+    // Both also INCLUDE followers_only and moderation (and user_rank created_at), which Drizzle cannot express
+    // (migrations 0027, 0032): a followed member's page of the feed is then read from the index alone.
     index("community_posts_user_idx").on(t.user_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("community_posts_user_rank_idx").on(t.user_id, t.rank_score.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("community_posts_public_rank_idx")
@@ -79,8 +81,10 @@ export const post_comments = pgTable(
     created_at: createdAt(),
     /** Deleted by its author: shown as "[deleted]" while replies hang under it, otherwise not at all. */
     deleted_at: timestamp("deleted_at", { withTimezone: true }),
+    moderation: moderation(),
   },
   (t) => [
+    moderationCheck("post_comments", t.moderation),
     index("post_comments_post_idx").on(t.post_id, t.created_at),
     index("post_comments_parent_idx").on(t.parent_comment_id),
     index("post_comments_user_idx").on(t.user_id),

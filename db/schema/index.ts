@@ -5,6 +5,7 @@ export * from "./catalogue";
 export * from "./collections";
 export * from "./community-search";
 export * from "./feed";
+export * from "./moderation";
 export * from "./notifications";
 export * from "./profiles";
 export * from "./recipes";

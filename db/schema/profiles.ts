@@ -9,7 +9,7 @@ import {
   type PrivacySettings,
 } from "~/lib/constants";
 import { user } from "./auth";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, moderation, moderationCheck, updatedAt } from "./columns";
 
 export type SocialLinks = {
   website?: string;
@@ -45,10 +45,12 @@ export const profiles = pgTable(
       .notNull()
       .default(DEFAULT_NOTIFICATION_PREFERENCES),
     cookie_consent: jsonb("cookie_consent").$type<CookieConsent>(),
+    moderation: moderation(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
+    moderationCheck("profiles", t.moderation),
     uniqueIndex("profiles_username_lower_idx").on(sql`lower(${t.username})`),
     uniqueIndex("profiles_slug_idx").on(t.slug),
     // Community search by username and by full name (the expression app/features/feed/community-search.server.ts

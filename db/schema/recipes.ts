@@ -18,7 +18,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { categories, cocktail_types, ingredients, tags } from "./catalogue";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, moderation, moderationCheck, updatedAt } from "./columns";
 import { profiles } from "./profiles";
 
 /** A PostgreSQL full-text search document. */
@@ -59,6 +59,7 @@ export const recipes = pgTable(
      * public = is_public; followers = followers_only; private = neither (app/features/privacy/visibility.ts).
      */
     followers_only: boolean("followers_only").notNull().default(false),
+    moderation: moderation(),
     /** Dietary flags (part 1 §3 is_vegetarian, plus vegan and gluten-free); schema.org suitableForDiet. */
     is_vegetarian: boolean("is_vegetarian").notNull().default(false),
     is_vegan: boolean("is_vegan").notNull().default(false),
@@ -93,6 +94,7 @@ export const recipes = pgTable(
     servings: integer("servings").generatedAlwaysAs(sql`coalesce(substring(recipe_yield from '[0-9]{1,4}')::int, 1)`),
   },
   (t) => [
+    moderationCheck("recipes", t.moderation),
     unique("recipes_user_slug_unique").on(t.user_id, t.slug),
     index("recipes_user_created_idx").on(t.user_id, t.created_at),
     // Public listing: only public, published recipes, each sort order's index matching its ORDER BY
@@ -126,7 +128,9 @@ export const recipes = pgTable(
       .on(t.listed_difficulty)
       .where(sql`${t.status} = 'published' and ${t.is_public}`),
     // The few recipes that are not listed: a category or type count is its link rows less these.
-    index("recipes_unlisted_idx").on(t.id).where(sql`not (${t.status} = 'published' and ${t.is_public})`),
+    index("recipes_unlisted_idx")
+      .on(t.id)
+      .where(sql`not (${t.status} = 'published' and ${t.is_public} and ${t.moderation} = 'visible')`),
     index("recipes_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("recipes_search_idx").using("gin", t.search_vector),
     check("recipes_status_check", sql`${t.status} in ('draft','published')`),

@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, moderation, moderationCheck, updatedAt } from "./columns";
 import { profiles } from "./profiles";
 import { recipes } from "./recipes";
 
@@ -33,8 +33,10 @@ export const recipe_comments = pgTable(
     updated_at: updatedAt(),
     /** A deleted comment that still has replies keeps its place and reads "[deleted]". */
     deleted_at: timestamp("deleted_at", { withTimezone: true }),
+    moderation: moderation(),
   },
   (t) => [
+    moderationCheck("recipe_comments", t.moderation),
     index("recipe_comments_recipe_idx").on(t.recipe_id, t.created_at.desc()),
     index("recipe_comments_parent_idx").on(t.parent_comment_id),
     index("recipe_comments_user_idx").on(t.user_id),

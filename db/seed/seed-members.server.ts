@@ -5,6 +5,9 @@ import { db, schema } from "~/lib/db.server";
 import { DEMO_PASSWORD, SEED_MEMBERS } from "./data/members";
 import { lower } from "./seed-util";
 
+/** How long ago the demo members joined. */
+const DEMO_MEMBER_AGE_DAYS = 400;
+
 /** Members map lower-cased username (the profile slug) → profile id. */
 export type SeedMemberIds = Map<string, string>;
 
@@ -31,8 +34,13 @@ export async function seedMembers(): Promise<{ created: number; ids: SeedMemberI
       .update(schema.profiles)
       .set({ bio: m.bio, location: m.location, expertise_level: m.expertiseLevel })
       .where(eq(schema.profiles.id, user.id));
-    // Demo addresses cannot receive mail; treat them as verified so no reminder nags testers.
-    await db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.id, user.id));
+    // Demo addresses cannot receive mail; treat them as verified so no reminder nags testers. The demo
+    // members joined long ago (their recipes and activity are dated back too): established members,
+    // not new ones under the new-member limits (issue 21).
+    await db
+      .update(schema.user)
+      .set({ emailVerified: true, createdAt: new Date(Date.now() - DEMO_MEMBER_AGE_DAYS * 86_400_000) })
+      .where(eq(schema.user.id, user.id));
     created++;
   }
   const rows = await db

@@ -3,7 +3,9 @@
  * (collection-policy.server.ts): only the owner may edit, hide, share, delete or choose the recipes of a
  * collection; anyone else is told it does not exist. Every change is one transaction.
  */
+
 import { eq, like, or } from "drizzle-orm";
+import { guardContentWrite } from "~/features/moderation/write-guard.server";
 import { notifyCollectionUpdate } from "~/features/notifications/notify.server";
 import { privacySettingsOf } from "~/features/privacy/profile-privacy.server";
 import { audienceColumns } from "~/features/privacy/visibility";
@@ -61,6 +63,7 @@ export async function createCollection(
   input: NewCollection,
   options: { image?: Buffer; recipeId?: string } = {},
 ): Promise<{ id: string; slug: string }> {
+  await guardContentWrite(actor.id, "collection");
   await consumeRateLimit("collection", actor.id);
   if (!input.name.trim()) throw new Invalid(NAME_REQUIRED, { name: [NAME_REQUIRED] });
   if (options.recipeId !== undefined && !isUuid(options.recipeId)) throw new Invalid(UNKNOWN_RECIPES);
@@ -116,6 +119,7 @@ export async function updateCollection(
   input: CollectionDetailsInput,
   image: ImageChange = { kind: "keep" },
 ): Promise<{ slug: string }> {
+  await guardContentWrite(actor.id, "collection");
   await consumeRateLimit("collection", actor.id);
   if (!isUuid(collectionId)) throw new NotFound("Collection not found");
   // Refuse a stranger before doing any image work for them.
@@ -166,6 +170,7 @@ export async function updateCollection(
 
 /** Part 2 §4: public ↔ private (and followers only, our third audience). */
 export async function setCollectionVisibility(actor: Actor, collectionId: string, visibility: Visibility) {
+  await guardContentWrite(actor.id, "collection");
   await consumeRateLimit("collection", actor.id);
   if (!isUuid(collectionId)) throw new NotFound("Collection not found");
   await db.transaction(async (tx) => {

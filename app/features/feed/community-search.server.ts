@@ -19,7 +19,13 @@ import { desc, eq, type SQL, sql } from "drizzle-orm";
 import { cardSelection, toCollectionCard } from "~/features/collections/collection-queries.server";
 import type { CollectionCardData } from "~/features/collections/collection-types";
 import { shownNames } from "~/features/privacy/profile-privacy.server";
-import { canSeePost, listedCollection, listedPost, type ViewerId } from "~/features/privacy/visibility.server";
+import {
+  canSeePost,
+  listedCollection,
+  listedPost,
+  unmoderatedProfile,
+  type ViewerId,
+} from "~/features/privacy/visibility.server";
 import type { MemberSummary } from "~/features/profiles/profile-queries.server";
 import { db, schema } from "~/lib/db.server";
 import { graphemeCount, normaliseText, truncateGraphemes } from "~/lib/text";
@@ -165,6 +171,7 @@ export async function searchMembers(q: string, viewerId: ViewerId): Promise<Memb
           where ${q} <% ${fullName} and ${q} <% ${shownName} order by ${q} <<-> ${fullName} limit ${limit})
       ) nearest group by id
     ) found join ${profiles} on ${profiles.id} = found.id
+    where ${unmoderatedProfile}
     order by found.distance, ${profiles.slug}
     limit ${limit}`);
   return rows;

@@ -9,7 +9,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { shownNames } from "~/features/privacy/profile-privacy.server";
-import { canSeePost, type ViewerId } from "~/features/privacy/visibility.server";
+import { canSeePost, listedPost, type ViewerId } from "~/features/privacy/visibility.server";
 import { FEED_PAGE_SIZE } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
 import { type Paged, paged } from "~/lib/paging";
@@ -107,7 +107,7 @@ function publicRanked(viewerId: ViewerId, cursor: FeedCursor | null, excludeFoll
     excludeFollowed && viewerId ? sql`and ${community_posts.user_id} not in (${followedIds(viewerId, true)})` : sql``;
   return sql`select ${community_posts.id} as id, ${community_posts.rank_score} as sort_key
     from ${community_posts}
-    where not ${community_posts.followers_only} ${exclude} and ${asOf(cursor)} and ${afterScore(cursor, 0)}
+    where ${listedPost} ${exclude} and ${asOf(cursor)} and ${afterScore(cursor, 0)}
     order by ${community_posts.rank_score} desc, ${community_posts.id} desc limit ${LIMIT}`;
 }
 

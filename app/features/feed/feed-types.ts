@@ -41,6 +41,8 @@ export type PostComment = {
   deleted: boolean;
   is_own: boolean;
   author: PostAuthor | null;
+  /** The viewer's own comment held for review or hidden by moderators (issue 21); others never see it. */
+  moderation: "held" | "hidden" | null;
   /** One level deep (part 2 §2): replies never have replies. */
   replies: PostComment[];
 };

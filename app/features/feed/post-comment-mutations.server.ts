@@ -3,6 +3,8 @@
  * hangs under the same top-level comment), text and/or images; only its author deletes it.
  */
 import { and, eq, isNull } from "drizzle-orm";
+import { holdForReview } from "~/features/moderation/moderation-records.server";
+import { guardContentWrite } from "~/features/moderation/write-guard.server";
 import { notifyPostComment } from "~/features/notifications/notify.server";
 import { db, schema } from "~/lib/db.server";
 import { Forbidden, Invalid, NotFound } from "~/lib/errors";
@@ -50,26 +52,40 @@ export async function addPostComment(
     throw new Invalid(message, { content: [message] });
   }
   const parentId = draft.parentCommentId ? await threadRoot(post.id, draft.parentCommentId) : null;
+  const { hold } = await guardContentWrite(actor.id, "comment", content);
   await consumeRateLimit("comment", actor.id);
   const urls = await storePostImages(actor.id, images);
   let id: string;
   try {
-    const [row] = await db
-      .insert(post_comments)
-      .values({ post_id: post.id, user_id: actor.id, content, images: urls, parent_comment_id: parentId })
-      .returning({ id: post_comments.id });
-    if (!row) throw new Error("The comment was not saved");
-    id = row.id;
+    id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(post_comments)
+        .values({
+          post_id: post.id,
+          user_id: actor.id,
+          content,
+          images: urls,
+          parent_comment_id: parentId,
+          moderation: hold ? "held" : "visible",
+        })
+        .returning({ id: post_comments.id });
+      if (!row) throw new Error("The comment was not saved");
+      if (hold) await holdForReview(tx, "post_comment", row.id);
+      return row.id;
+    });
   } catch (error) {
     await deletePostImages(actor.id, urls);
     throw error;
   }
   const { comment_count } = await announceCounts(post);
-  await notifyPostComment(actor.id, {
-    id,
-    post_id: post.id,
-    replied_to_id: draft.parentCommentId ? String(draft.parentCommentId) : null,
-  });
+  // A held comment is news once a moderator approves it.
+  if (!hold) {
+    await notifyPostComment(actor.id, {
+      id,
+      post_id: post.id,
+      replied_to_id: draft.parentCommentId ? String(draft.parentCommentId) : null,
+    });
+  }
   const comment = await getPostComment(actor.id, id);
   if (!comment) throw new NotFound(COMMENT_NOT_FOUND);
   return { comment, comment_count };

@@ -2,9 +2,9 @@
  * A post's comments, oldest first, with one level of replies (part 2 §2, §7). Only for a viewer who may
  * read the post. A deleted comment stays as "[deleted]" while replies hang under it.
  */
-import { and, asc, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { shownNames } from "~/features/privacy/profile-privacy.server";
-import { canSeePost, type ViewerId } from "~/features/privacy/visibility.server";
+import { canSeePost, canSeePostComment, type ViewerId } from "~/features/privacy/visibility.server";
 import { db, schema } from "~/lib/db.server";
 import { NotFound } from "~/lib/errors";
 import { isUuid } from "~/lib/uuid";
@@ -37,6 +37,9 @@ function commentColumns(viewerId: ViewerId) {
     images: post_comments.images,
     created_at: post_comments.created_at,
     deleted_at: post_comments.deleted_at,
+    moderation: post_comments.moderation,
+    // Held back by moderation from this viewer: it reads like a deleted comment (kept only for its replies).
+    withheld: sql<boolean>`not (${canSeePostComment(viewerId)})`,
     user_id: post_comments.user_id,
     username: profiles.username,
     ...shownNames(viewerId),
@@ -52,6 +55,8 @@ type CommentRow = {
   images: string[];
   created_at: Date;
   deleted_at: Date | null;
+  moderation: string;
+  withheld: boolean;
   /** Null once the author deleted their account. */
   user_id: string | null;
   username: string | null;
@@ -62,7 +67,7 @@ type CommentRow = {
 
 export function toPostComment(row: CommentRow, viewerId: ViewerId): PostComment {
   const author =
-    row.deleted_at === null && row.user_id !== null && row.username !== null
+    row.deleted_at === null && row.user_id !== null && row.username !== null && !row.withheld
       ? {
           id: row.user_id,
           username: row.username,
@@ -82,6 +87,7 @@ export function toPostComment(row: CommentRow, viewerId: ViewerId): PostComment 
     deleted,
     is_own: !deleted && row.user_id === viewerId,
     author,
+    moderation: !deleted && (row.moderation === "held" || row.moderation === "hidden") ? row.moderation : null,
     replies: [],
   };
 }

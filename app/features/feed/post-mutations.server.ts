@@ -4,6 +4,8 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { holdForReview } from "~/features/moderation/moderation-records.server";
+import { guardContentWrite } from "~/features/moderation/write-guard.server";
 import { canSeePost } from "~/features/privacy/visibility.server";
 import { db, schema } from "~/lib/db.server";
 import { Forbidden, Invalid, NotFound } from "~/lib/errors";
@@ -39,22 +41,35 @@ export async function createPost(actor: Actor, draft: PostDraft): Promise<FeedPo
     throw new Invalid(FEED_MESSAGES.emptyPost, { content: [FEED_MESSAGES.emptyPost] });
   }
   const audience: PostAudience = PostAudienceInput.parse(draft.audience);
+  const { hold } = await guardContentWrite(actor.id, "post", content);
   await consumeRateLimit("post", actor.id);
   const urls = await storePostImages(actor.id, images);
   let id: string;
   try {
-    const [row] = await db
-      .insert(community_posts)
-      .values({ user_id: actor.id, content, images: urls, followers_only: audience === "followers" })
-      .returning({ id: community_posts.id });
-    if (!row) throw new Error("The post was not saved");
-    id = row.id;
+    id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(community_posts)
+        .values({
+          user_id: actor.id,
+          content,
+          images: urls,
+          followers_only: audience === "followers",
+          moderation: hold ? "held" : "visible",
+        })
+        .returning({ id: community_posts.id });
+      if (!row) throw new Error("The post was not saved");
+      if (hold) await holdForReview(tx, "post", row.id);
+      return row.id;
+    });
   } catch (error) {
     await deletePostImages(actor.id, urls);
     throw error;
   }
-  await announcePostCreated({ postId: id, authorId: actor.id, followersOnly: audience === "followers" });
-  await purgePages({ everything: true });
+  // A held post reaches the feeds once a moderator approves it.
+  if (!hold) {
+    await announcePostCreated({ postId: id, authorId: actor.id, followersOnly: audience === "followers" });
+    await purgePages({ everything: true });
+  }
   const post = await getPost(actor.id, id);
   if (!post) throw new NotFound(POST_NOT_FOUND);
   return post;

@@ -9,7 +9,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { DEFAULT_PRIVACY_SETTINGS, type PrivacySettings } from "~/lib/constants";
 import { schema } from "~/lib/db.server";
-import type { ViewerId } from "./visibility.server";
+import { unmoderatedProfile, type ViewerId } from "./visibility.server";
 
 const { profiles } = schema;
 
@@ -82,6 +82,6 @@ export function shownNames(viewerId: ViewerId): { first_name: SQL<string | null>
 
 /**
  * Profiles everyone may see in full, as `profileAccess` decides for a stranger (profile_visibility
- * public, the default when unset): the ones public places list, such as the sitemap.
+ * public, the default when unset) and not hidden by moderators: the ones public places list, such as the sitemap.
  */
-export const listedProfile: SQL = sql`coalesce(${profiles.privacy_settings}->>'profile_visibility', ${DEFAULT_PRIVACY_SETTINGS.profile_visibility}) = 'public'`;
+export const listedProfile: SQL = sql`coalesce(${profiles.privacy_settings}->>'profile_visibility', ${DEFAULT_PRIVACY_SETTINGS.profile_visibility}) = 'public' and ${unmoderatedProfile}`;

@@ -9,7 +9,7 @@ import type { CollectionCardData } from "~/features/collections/collection-types
 import { listMemberPosts } from "~/features/feed/feed-queries.server";
 import type { FeedPost } from "~/features/feed/feed-types";
 import { maskProfile, privacySettingsOf, profileAccess, shownNames } from "~/features/privacy/profile-privacy.server";
-import { profileCollectionFor, profileRecipeFor } from "~/features/privacy/visibility.server";
+import { canSeeProfile, profileCollectionFor, profileRecipeFor } from "~/features/privacy/visibility.server";
 import { cardColumns, toCard } from "~/features/recipes/recipe-queries.server";
 import type { RecipeCardData } from "~/features/recipes/recipe-types";
 import { RECIPE_PAGE_SIZE } from "~/lib/constants";
@@ -84,7 +84,7 @@ export async function getPublicProfile(username: string, viewerId: string | null
       following: sql<number>`(select count(*)::int from ${followers} where ${followers.follower_id} = ${profileId})`,
     })
     .from(profiles)
-    .where(eq(profiles.slug, username.toLowerCase()))
+    .where(and(eq(profiles.slug, username.toLowerCase()), canSeeProfile(viewerId)))
     .limit(1);
   if (!row) return null;
 

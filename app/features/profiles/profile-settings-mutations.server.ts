@@ -3,8 +3,10 @@
  * the old addresses redirecting), the profile picture and the saved theme. Each acts on the
  * acting member's own profile only and counts against its rate limit first.
  */
+
 import { randomUUID } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
+import { guardContentWrite } from "~/features/moderation/write-guard.server";
 import { USERNAME_TAKEN } from "~/lib/auth.server";
 import { NOT_AN_IMAGE_MESSAGE } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
@@ -53,6 +55,7 @@ function accountName(input: ProfileSettingsInput) {
  * written in one transaction.
  */
 export async function updateProfile(actor: Actor, input: ProfileSettingsInput) {
+  await guardContentWrite(actor.id, "profile");
   await consumeRateLimit("profile", actor.id);
   const [current] = await db.select({ slug: profiles.slug }).from(profiles).where(eq(profiles.id, actor.id));
   if (!current) throw new NotFound("Profile not found");
@@ -154,6 +157,7 @@ function pictureBytes(file: Buffer | Request): Promise<Buffer> {
  * changes nothing. `file` is the bytes, or the upload request (read only after the rate check).
  */
 export async function setProfilePicture(actor: Actor, file: Buffer | Request): Promise<{ url: string }> {
+  await guardContentWrite(actor.id, "profile");
   await consumeRateLimit("upload", actor.id);
   const bytes = await pictureBytes(file);
   if (bytes.byteLength > FILE_LIMITS.profilePicture) throw new PictureTooLarge();

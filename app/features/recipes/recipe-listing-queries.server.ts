@@ -138,7 +138,7 @@ function countByLinks(filters: RecipeListingFilters, barKeys?: BarKeys): SQL | u
     return sql`select count(*)::int as n from recipe_requirements rq where rq.listed and ${requirementsWithin(barKeys, bar)}`;
   }
   const recipeListed = (recipeId: SQL) =>
-    sql`not exists (select 1 from recipes r where r.id = ${recipeId} and not (r.status = 'published' and r.is_public))`;
+    sql`not exists (select 1 from recipes r where r.id = ${recipeId} and not (r.status = 'published' and r.is_public and r.moderation = 'visible'))`;
   if (filters.category) {
     const ofType = filters.type
       ? sql`and exists (select 1 from recipe_cocktail_types rt where rt.recipe_id = rc.recipe_id and rt.cocktail_type_id = ${filters.type})`

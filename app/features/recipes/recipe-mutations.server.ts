@@ -2,7 +2,9 @@
  * Recipe writes (part 1 §7, part 2 §4). Each takes the acting member and checks ownership itself:
  * only the author may edit, publish, hide or delete a recipe.
  */
+
 import { eq } from "drizzle-orm";
+import { guardContentWrite } from "~/features/moderation/write-guard.server";
 import { privacySettingsOf } from "~/features/privacy/profile-privacy.server";
 import { audienceColumns } from "~/features/privacy/visibility";
 import type { RecipeStatus, Visibility } from "~/lib/constants";
@@ -52,6 +54,7 @@ export async function createRecipe(
   input: RecipeInputData,
   options: { status?: RecipeStatus } = {},
 ): Promise<{ id: string; slug: string }> {
+  await guardContentWrite(actor.id, "recipe");
   await consumeRateLimit("recipeSave", actor.id);
   assertImagesAllowed(
     actor.id,
@@ -102,6 +105,7 @@ export async function updateRecipe(
   recipeId: string,
   input: RecipeInputData,
 ): Promise<{ id: string; slug: string }> {
+  await guardContentWrite(actor.id, "recipe");
   await consumeRateLimit("recipeSave", actor.id);
   if (!isUuid(recipeId)) throw new NotFound("Recipe not found");
   let removedImages: string[] = [];
@@ -170,6 +174,7 @@ export async function updateRecipe(
 
 /** Part 2 §4: public, followers only or private; updated_at set. */
 export async function setRecipeVisibility(actor: Actor, recipeId: string, visibility: Visibility) {
+  await guardContentWrite(actor.id, "recipe");
   await consumeRateLimit("recipeManage", actor.id);
   if (!isUuid(recipeId)) throw new NotFound("Recipe not found");
   await db.transaction(async (tx) => {
@@ -184,6 +189,7 @@ export async function setRecipeVisibility(actor: Actor, recipeId: string, visibi
 
 /** Part 2 §4: published ↔ draft; publishing sets published_at; updated_at always. */
 export async function setRecipeStatus(actor: Actor, recipeId: string, status: RecipeStatus) {
+  await guardContentWrite(actor.id, "recipe");
   await consumeRateLimit("recipeManage", actor.id);
   if (!isUuid(recipeId)) throw new NotFound("Recipe not found");
   await db.transaction(async (tx) => {

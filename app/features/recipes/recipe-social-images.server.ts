@@ -11,7 +11,7 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { canSeeRecipe, type ViewerId } from "~/features/privacy/visibility.server";
+import { canSeeRecipe, listedRecipe, type ViewerId } from "~/features/privacy/visibility.server";
 import { readUpload, renderCache } from "~/features/seo/render-cache.server";
 import { renderSocialCard } from "~/features/seo/social-card.server";
 import { APP_NAME } from "~/lib/constants";
@@ -50,7 +50,7 @@ export async function recipeImageSourceFor(
       name: recipes.name,
       image_url: recipes.image_url,
       username: profiles.username,
-      listed: sql<boolean>`(${recipes.status} = 'published' and ${recipes.is_public})`,
+      listed: sql<boolean>`${listedRecipe}`,
     })
     .from(recipes)
     .innerJoin(profiles, eq(profiles.id, recipes.user_id))

@@ -7,18 +7,14 @@ import { db, schema } from "~/lib/db.server";
 import { Forbidden, Invalid, NotFound } from "~/lib/errors";
 import { normaliseText } from "~/lib/text";
 import { setupTestDatabase } from "../../../test/database";
+import { createMember } from "../../../test/fixtures";
 import { addComment, deleteComment, editComment } from "./comment-mutations.server";
 import { listRecipeComments } from "./comment-queries.server";
 import { CommentText } from "./comment-schema";
 
 setupTestDatabase();
 
-async function member(username: string) {
-  const id = randomUUID();
-  await db.insert(schema.user).values({ id, name: username, email: `${username}@example.com` });
-  await db.insert(schema.profiles).values({ id, username, slug: username.toLowerCase() });
-  return { id };
-}
+const member = (username: string) => createMember(username);
 
 const input = RecipeInput.parse({ name: "Negroni", ingredients: [{ name: "Gin", quantity: 1, unit: "oz" }] });
 let author: { id: string };

@@ -4,6 +4,8 @@
  * of comments that are not deleted.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { holdForReview } from "~/features/moderation/moderation-records.server";
+import { guardContentWrite } from "~/features/moderation/write-guard.server";
 import { notifyRecipeComment } from "~/features/notifications/notify.server";
 import { db, schema, type Transaction } from "~/lib/db.server";
 import { Forbidden, Invalid, NotFound } from "~/lib/errors";
@@ -62,8 +64,9 @@ async function withAuthor(tx: Transaction, comment: typeof recipe_comments.$infe
 
 /** Adds a comment, or a reply when parentCommentId is given, to a recipe the member can see. */
 export async function addComment(actor: Actor, recipeId: string, text: unknown, parentCommentId?: string | null) {
-  await consumeRateLimit("comment", actor.id);
   const body = parseText(text, parentCommentId ? "reply" : "comment");
+  const { hold } = await guardContentWrite(actor.id, "comment", body);
+  await consumeRateLimit("comment", actor.id);
   const added = await db.transaction(async (tx) => {
     await lockVisibleRecipe(tx, actor.id, recipeId);
     if (parentCommentId) {
@@ -79,20 +82,24 @@ export async function addComment(actor: Actor, recipeId: string, text: unknown, 
         profile_id: actor.id,
         parent_comment_id: parentCommentId || null,
         text: body,
+        moderation: hold ? "held" : "visible",
       })
       .returning();
     if (!comment) throw new Error("Comment insert returned no row");
+    if (hold) await holdForReview(tx, "recipe_comment", comment.id);
     await recountComments(tx, recipeId);
     return withAuthor(tx, comment);
   });
-  // After the commit; it logs its own failures (issue 17).
-  await notifyRecipeComment(actor.id, added);
+  // After the commit; it logs its own failures (issue 17). A held comment is news once approved.
+  if (!hold) await notifyRecipeComment(actor.id, added);
   return added;
 }
 
 /** Changes the text of one's own comment. */
 export async function editComment(actor: Actor, commentId: string, text: unknown) {
   await consumeRateLimit("commentEdit", actor.id);
+  // Before the transaction: the guard reads outside it (one connection in embedded mode).
+  const { hold } = await guardContentWrite(actor.id, "comment", typeof text === "string" ? text : "", "edit");
   return db.transaction(async (tx) => {
     const found = await findComment(tx, commentId);
     const body = parseText(text, found.parent_comment_id ? "reply" : "comment");
@@ -101,10 +108,15 @@ export async function editComment(actor: Actor, commentId: string, text: unknown
     if (comment.user_id !== actor.id) throw new Forbidden("You can only edit your own comments");
     const [updated] = await tx
       .update(recipe_comments)
-      .set({ text: body, updated_at: new Date() })
+      .set({
+        text: body,
+        updated_at: new Date(),
+        ...(hold && comment.moderation === "visible" ? { moderation: "held" } : {}),
+      })
       .where(eq(recipe_comments.id, commentId))
       .returning();
     if (!updated) throw new NotFound("Comment not found");
+    if (updated.moderation === "held") await holdForReview(tx, "recipe_comment", updated.id);
     return withAuthor(tx, updated);
   });
 }

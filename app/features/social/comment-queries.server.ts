@@ -1,7 +1,7 @@
 /** Part 1 §7: a recipe's comments, newest first, with their authors, assembled into a tree by parent. */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { shownNames } from "~/features/privacy/profile-privacy.server";
-import { canSeeRecipe } from "~/features/privacy/visibility.server";
+import { canSeeRecipe, canSeeRecipeComment } from "~/features/privacy/visibility.server";
 import { db, schema } from "~/lib/db.server";
 import { NotFound } from "~/lib/errors";
 import { isUuid } from "~/lib/uuid";
@@ -26,6 +26,8 @@ export type CommentNode = {
   canEdit: boolean;
   /** Null for a deleted comment: it no longer says who wrote it. */
   author: CommentAuthor | null;
+  /** The viewer's own comment held for review or hidden by moderators (issue 21); others never see it. */
+  moderation: "held" | "hidden" | null;
   replies: CommentNode[];
 };
 
@@ -50,6 +52,9 @@ export async function listRecipeComments(recipeId: string, viewerId: string | nu
       created_at: recipe_comments.created_at,
       updated_at: recipe_comments.updated_at,
       deleted_at: recipe_comments.deleted_at,
+      moderation: recipe_comments.moderation,
+      // Held back by moderation from this viewer: it reads like a deleted comment (kept only for its replies).
+      withheld: sql<boolean>`not (${canSeeRecipeComment(viewerId)})`,
       username: profiles.username,
       ...shownNames(viewerId),
       profile_picture_url: profiles.profile_picture_url,
@@ -60,10 +65,12 @@ export async function listRecipeComments(recipeId: string, viewerId: string | nu
     .orderBy(asc(recipe_comments.created_at), asc(recipe_comments.id));
 
   const nodes = new Map<string, CommentNode>();
+  const parents = new Set(rows.map((row) => row.parent_comment_id));
   for (const row of rows) {
+    if (row.withheld && !parents.has(row.id)) continue;
     // An author who deleted their account leaves only comments that have replies, as "[deleted]".
     const author =
-      row.deleted_at === null && row.username !== null
+      row.deleted_at === null && row.username !== null && !row.withheld
         ? {
             username: row.username,
             first_name: row.first_name,
@@ -80,6 +87,7 @@ export async function listRecipeComments(recipeId: string, viewerId: string | nu
       edited: !deleted && row.updated_at.getTime() > row.created_at.getTime(),
       canEdit: !deleted && viewerId !== null && row.user_id === viewerId,
       author,
+      moderation: !deleted && (row.moderation === "held" || row.moderation === "hidden") ? row.moderation : null,
       replies: [],
     });
   }
