@@ -25,6 +25,9 @@ import { UnverifiedEmailBanner } from "~/features/account/components/unverified-
 import { getViewer } from "~/features/auth/session.server";
 import { CookieBanner } from "~/features/cookie-consent/components/cookie-banner";
 import { storedCookieConsent } from "~/features/cookie-consent/cookie-consent.server";
+import { standingNotice } from "~/features/moderation/appeals.server";
+import { StandingBanner } from "~/features/moderation/components/standing-banner";
+import { isModeratorRole } from "~/features/moderation/moderation-rules";
 import { countUnreadNotifications } from "~/features/notifications/notification-queries.server";
 import { rememberedUnreadCount } from "~/features/notifications/unread-count-memo.server";
 import { OfflineSupport } from "~/features/offline/components/offline-support";
@@ -54,9 +57,10 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const [viewer, { toast, setCookie }] = await Promise.all([getViewer(request), readToast(request)]);
   // Issue 14: with a stored choice the banner is not rendered at all (no flash on load).
-  const [consent, unread] = await Promise.all([
+  const [consent, unread, standing] = await Promise.all([
     storedCookieConsent(request, viewer?.id ?? null),
     viewer ? rememberedUnreadCount(viewer.id, () => countUnreadNotifications(viewer.id)) : 0,
+    viewer ? standingNotice(viewer.id) : null,
   ]);
   const headers = new Headers();
   for (const cookie of [setCookie, consent.setCookie]) if (cookie) headers.append("Set-Cookie", cookie);
@@ -69,6 +73,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         theme: viewer.theme,
         email_verified: viewer.email_verified,
         unread_notifications: unread,
+        moderator: isModeratorRole(viewer.role),
+        standing,
       },
       toast,
       cookieConsent: consent.choice,
@@ -110,6 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <Navbar viewer={root?.viewer ?? null} />
         <UnverifiedEmailBanner verified={root?.viewer?.email_verified} />
+        <StandingBanner notice={root?.viewer?.standing} />
         <OfflineSupport viewerId={root?.viewer?.id ?? null} />
         <main
           id="main"

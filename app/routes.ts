@@ -53,10 +53,19 @@ export default [
     route("theme", "routes/settings.theme.ts"),
     route("privacy", "routes/settings.privacy.tsx"),
     route("notifications", "routes/settings.notifications.tsx"),
+    route("moderation", "routes/settings.moderation.tsx"),
     route("account", "routes/settings.account.tsx"),
     route("account/confirm-email", "routes/settings.account.confirm-email.tsx"),
     route("account/two-factor", "routes/settings.account.two-factor.tsx"),
     route("*", "routes/members-not-found.tsx", { id: "settings-not-found" }),
+  ]),
+
+  // Moderation (issue 21): moderators and admins only; everyone else gets a 404.
+  route("moderation", "routes/moderation.tsx", [
+    index("routes/moderation._index.tsx"),
+    route("cases/:caseId", "routes/moderation.cases.$caseId.tsx"),
+    route("log", "routes/moderation.log.tsx"),
+    route("team", "routes/moderation.team.tsx"),
   ]),
 
   // Site search (issue 18): recipes, collections, members and posts for one query.
@@ -110,6 +119,8 @@ export default [
   route("api/v1/posts/:postId/reactions", "routes/api.v1.posts.$postId.reactions.ts"),
   route("api/v1/posts/:postId/comments", "routes/api.v1.posts.$postId.comments.ts"),
   route("api/v1/community/events", "routes/api.v1.community.events.ts"),
+  // Reporting content to the moderators (issue 21).
+  route("api/v1/reports", "routes/api.v1.reports.ts"),
   route("api/v1/notifications/events", "routes/api.v1.notifications.events.ts"),
 
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),

@@ -5,6 +5,7 @@
  * { message, comment? } on success; otherwise { error } with 400, 401, 403, 404, 429 (with Retry-After) or 500.
  */
 import { getViewer } from "~/features/auth/session.server";
+import { HELD_MESSAGE } from "~/features/moderation/moderation-rules";
 import { addComment, deleteComment, editComment } from "~/features/social/comment-mutations.server";
 import { listRecipeComments } from "~/features/social/comment-queries.server";
 import { jsonFailure } from "~/lib/action-result.server";
@@ -60,13 +61,15 @@ export async function action({ params, request }: Route.ActionArgs) {
   const field = (name: string) => String(form?.get(name) ?? "");
   try {
     switch (intent) {
-      case "add":
-        return json({ message: "Comment added", comment: await addComment(viewer, params.recipeId, text) }, 201);
+      case "add": {
+        const comment = await addComment(viewer, params.recipeId, text);
+        return json({ message: addedMessage("Comment added", comment), comment }, 201);
+      }
       case "reply": {
         const parentCommentId = field("parentCommentId");
         if (!parentCommentId) return json({ error: "Choose a comment to reply to" }, 400);
         const comment = await addComment(viewer, params.recipeId, text, parentCommentId);
-        return json({ message: "Reply added", comment }, 201);
+        return json({ message: addedMessage("Reply added", comment), comment }, 201);
       }
       case "edit":
         return json({ message: "Comment updated", comment: await editComment(viewer, field("commentId"), text) });
@@ -78,4 +81,9 @@ export async function action({ params, request }: Route.ActionArgs) {
     console.error(`Comment ${intent} failed on recipe ${params.recipeId}`, error);
     return json({ error: FAILED[intent] }, 500);
   }
+}
+
+/** A new member's comment with a link waits for review (issue 21): say so instead of "added". */
+function addedMessage(added: string, comment: { moderation: string }): string {
+  return comment.moderation === "held" ? HELD_MESSAGE : added;
 }

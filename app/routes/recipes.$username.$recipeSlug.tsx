@@ -3,6 +3,7 @@ import { isRouteErrorResponse, redirect } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { getViewer } from "~/features/auth/session.server";
 import { getRecipeBarView } from "~/features/bar/bar-card-coverage.server";
+import { ModerationNotice } from "~/features/moderation/components/moderation-notice";
 import { visibilityOf } from "~/features/privacy/visibility";
 import { RateRecipe } from "~/features/recipes/components/recipe-page/rate-recipe";
 import { DietBadges, NutritionFacts, RecipeFacts } from "~/features/recipes/components/recipe-page/recipe-facts";
@@ -92,7 +93,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   if (!data) return notFoundMeta({ matches, location }, "Recipe not found");
   const { recipe, url, origin } = data;
   // Drafts, private and followers-only recipes: noindex, and no card, image or structured data.
-  const hidden = recipe.status !== "published" || !recipe.is_public;
+  const hidden = recipe.status !== "published" || !recipe.is_public || recipe.moderation !== "visible";
   return recipePageMeta({ recipe, url, origin, hidden });
 };
 
@@ -105,7 +106,9 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
     <article>
       {/* The view is counted after load, not by this request (issue 19); an author's own never counts. */}
       <ViewBeacon kind="recipe" id={recipe.id} skip={isAuthor} />
-      {isAuthor && (draft || visibility !== "public") ? (
+      {isAuthor && recipe.moderation !== "visible" ? (
+        <ModerationNotice state={recipe.moderation} noun="recipe" />
+      ) : isAuthor && (draft || visibility !== "public") ? (
         <AuthorOnlyBanner recipeId={recipe.id} draft={draft} visibility={visibility} />
       ) : null}
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Recipes", to: "/recipes" }, { label: recipe.name }]} />
@@ -113,7 +116,7 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <RecipeGallery name={recipe.name} photos={recipe.images} />
         <div className="flex flex-col gap-6">
-          <RecipeHeader recipe={recipe} reactions={reactions} signedIn={signedIn} path={path} />
+          <RecipeHeader recipe={recipe} reactions={reactions} signedIn={signedIn} path={path} isAuthor={isAuthor} />
           <DietBadges recipe={recipe} />
           <RecipeFacts recipe={recipe} />
           <RecipeVideo name={recipe.name} videoUrl={recipe.video_url} embedUrl={recipe.video_embed_url} />

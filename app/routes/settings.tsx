@@ -17,15 +17,16 @@ const sections = [
   { to: "/settings/privacy", label: "Privacy" },
   { to: "/settings/notifications", label: "Notifications" },
   { to: "/settings/account", label: "Account" },
+  { to: "/settings/moderation", label: "Moderation" },
 ];
 
-/** Part 2 §2 settings layout: a side menu (Profile, Privacy, Notifications, Account). */
+/** Part 2 §2 settings layout: a side menu (Profile, Privacy, Notifications, Account; Moderation, issue 21). */
 export default function SettingsLayout() {
   return (
     <div className="grid gap-8 md:grid-cols-[220px_1fr]">
       <nav aria-label="Settings" className="min-w-0">
         <h1 className="mb-4 text-3xl font-semibold">Settings</h1>
-        {/* On a phone the four sections sit in two rows of two, all in view; beside the page from md up. */}
+        {/* On a phone the sections sit two to a row, all in view; beside the page from md up. */}
         <ul className="grid grid-cols-2 gap-1 md:flex md:flex-col">
           {sections.map((s) => (
             <li key={s.to}>

@@ -26,6 +26,11 @@ export default function AvatarMenu({ viewer, defaultOpen }: { viewer: NonNullabl
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/settings/profile">Settings</Link>
           </DropdownMenu.Item>
+          {viewer.moderator ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/moderation">Moderation</Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item className={itemClass} onSelect={() => submit(null, { method: "post", action: "/logout" })}>
             Sign Out

@@ -34,6 +34,7 @@ export default function MobileMenuPanel({
         { to: "/notifications", label: "Notifications" },
         { to: `/${viewer.username}`, label: "Your Profile" },
         { to: "/settings/profile", label: "Settings" },
+        ...(viewer.moderator ? [{ to: "/moderation", label: "Moderation" }] : []),
       ]
     : [...items, { to: authLink("/login"), label: "Login" }, { to: authLink("/signup"), label: "Sign Up" }];
 

@@ -21,6 +21,8 @@ export type NavViewer = {
   profile_picture_url: string | null;
   /** The bell's count as the page was read (issue 17). */
   unread_notifications?: number;
+  /** A moderator or admin: the menus offer Moderation (issue 21). */
+  moderator?: boolean;
 } | null;
 
 export type NavItem = { to: string; label: string };

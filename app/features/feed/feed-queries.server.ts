@@ -31,6 +31,7 @@ type Row = {
   content: string;
   images: string[];
   followers_only: boolean;
+  moderation: string;
   created_at: Date | string;
   like_count: number;
   comment_count: number;
@@ -51,7 +52,8 @@ function postColumns(viewerId: ViewerId): SQL {
     ? sql`exists (select 1 from ${post_likes} where ${post_likes.post_id} = ${community_posts.id} and ${post_likes.user_id} = ${viewerId})`
     : sql`false`;
   return sql`${community_posts.id} as id, ${community_posts.content} as content, ${community_posts.images} as images,
-    ${community_posts.followers_only} as followers_only, ${community_posts.created_at} as created_at,
+    ${community_posts.followers_only} as followers_only, ${community_posts.moderation} as moderation,
+    ${community_posts.created_at} as created_at,
     ${community_posts.like_count} as like_count, ${community_posts.comment_count} as comment_count,
     ${community_posts.user_id} as user_id, ${profiles.username} as username, ${names.first_name} as first_name,
     ${names.last_name} as last_name, ${profiles.profile_picture_url} as profile_picture_url, ${liked} as is_liked`;
@@ -151,6 +153,7 @@ export function toFeedPost(row: Omit<Row, "sort_key" | "as_of">, viewerId: Viewe
     comment_count: Number(row.comment_count),
     is_liked: row.is_liked === true,
     is_own: row.user_id === viewerId,
+    moderation: row.moderation === "held" || row.moderation === "hidden" ? row.moderation : null,
     author: {
       id: row.user_id,
       username: row.username,

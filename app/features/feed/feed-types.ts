@@ -21,6 +21,8 @@ export type FeedPost = {
   comment_count: number;
   is_liked: boolean;
   is_own: boolean;
+  /** The viewer's own post held for review or hidden by moderators (issue 21); others never see it. */
+  moderation: "held" | "hidden" | null;
   author: PostAuthor;
 };
 

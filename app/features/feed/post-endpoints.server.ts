@@ -5,6 +5,7 @@
  */
 import { redirect } from "react-router";
 import { getViewer } from "~/features/auth/session.server";
+import { HELD_MESSAGE } from "~/features/moderation/moderation-rules";
 import { errorHeaders } from "~/lib/action-result.server";
 import { AppError } from "~/lib/errors";
 import { backTo, wantsJson } from "~/lib/reaction-request.server";
@@ -67,7 +68,8 @@ export function createPostResponse(request: Request): Promise<Response> {
       audience: form.get("audience"),
       images: chosenImages(form),
     });
-    return { status: 201, body: { message: FEED_MESSAGES.postCreated, post }, message: FEED_MESSAGES.postCreated };
+    const message = post.moderation === "held" ? HELD_MESSAGE : FEED_MESSAGES.postCreated;
+    return { status: 201, body: { message, post }, message };
   });
 }
 
@@ -98,7 +100,8 @@ export function commentResponse(request: Request, postId: string): Promise<Respo
       parentCommentId,
       images: chosenImages(form),
     });
-    const message = parentCommentId ? FEED_MESSAGES.replyAdded : FEED_MESSAGES.commentAdded;
+    const added = parentCommentId ? FEED_MESSAGES.replyAdded : FEED_MESSAGES.commentAdded;
+    const message = result.comment.moderation === "held" ? HELD_MESSAGE : added;
     return { status: 201, body: { message, ...result }, message };
   });
 }

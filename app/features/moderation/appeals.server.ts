@@ -233,3 +233,22 @@ export async function listMyReports(memberId: string): Promise<MyReport[]> {
     outcome: (r.outcome ?? "pending") as MyReport["outcome"],
   }));
 }
+
+export type StandingNotice = { warnings: number; silenced_until: string | null } | null;
+
+/**
+ * What every page tells the member until they have read it (issue 21): unacknowledged warnings and a
+ * silence in force. One indexed query, for the root loader.
+ */
+export async function standingNotice(memberId: string): Promise<StandingNotice> {
+  const { rows } = await db.execute<{ warnings: number; silenced_until: Date | string | null }>(sql`
+    select (select count(*)::int from moderation_actions a
+        where a.member_id = ${memberId} and a.action = 'warn' and a.acknowledged_at is null and a.reverted_at is null) as warnings,
+      (select u.silenced_until from "user" u where u.id = ${memberId} and u.silenced_until > now()) as silenced_until`);
+  const row = rows[0];
+  if (!row || (row.warnings === 0 && !row.silenced_until)) return null;
+  return {
+    warnings: row.warnings,
+    silenced_until: row.silenced_until ? new Date(row.silenced_until).toISOString() : null,
+  };
+}

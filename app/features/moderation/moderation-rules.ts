@@ -100,6 +100,10 @@ export const LOG_ACTION_LABEL: Record<LogAction, string> = {
 /** How long a silence or suspension lasts, as the review page offers it (0 = until lifted). */
 export const SANCTION_DAYS = [1, 3, 7, 30, 0] as const;
 
+/** Said to a new member whose comment or post with a link waits for a moderator. */
+export const HELD_MESSAGE =
+  "Thanks! Links from new members are checked by a moderator first: only you can see it until then.";
+
 export const MODERATION_MESSAGES = {
   signInToReport: "Please sign in to report content",
   reported: "Thanks — our moderators will look at it",

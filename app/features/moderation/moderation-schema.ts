@@ -55,3 +55,14 @@ export const AppealInput = z.object({
     z.string({ error: "Please say why this should be reconsidered" }).min(1),
   ),
 });
+
+export const AppealDecision = z.object({
+  case_id: z.uuid(),
+  outcome: z.enum(["keep", "reverse"], { error: "Choose keep or reverse" }),
+  reason: reasonText,
+});
+
+export const BulkRemoval = z.object({
+  member_id: z.string().min(1).max(64),
+  reason: reasonText,
+});

@@ -44,6 +44,7 @@ export function recipeDetail(overrides: Partial<RecipeDetail> = {}): RecipeDetai
     status: "published",
     is_public: true,
     followers_only: false,
+    moderation: "visible",
     likes_count: 0,
     saves_count: 0,
     shares_count: 0,

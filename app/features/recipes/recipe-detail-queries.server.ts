@@ -108,6 +108,7 @@ const recipeColumns = {
   status: s.recipes.status,
   is_public: s.recipes.is_public,
   followers_only: s.recipes.followers_only,
+  moderation: s.recipes.moderation,
   likes_count: s.recipes.likes_count,
   saves_count: s.recipes.saves_count,
   shares_count: s.recipes.shares_count,

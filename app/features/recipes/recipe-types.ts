@@ -55,6 +55,8 @@ export type RecipeDetail = {
   status: string;
   is_public: boolean;
   followers_only: boolean;
+  /** Issue 21: visible, or held / hidden by moderation (then only its author gets this far). */
+  moderation: string;
   likes_count: number;
   saves_count: number;
   shares_count: number;

@@ -169,6 +169,7 @@ describe("pages without their own data", () => {
       comment_count: 0,
       is_liked: false,
       is_own: false,
+      moderation: null,
       author: { id: "a1", username: "eve", first_name: "Eve", last_name: null, profile_picture_url: null },
     };
     const path = `/community/posts/${post.id}`;

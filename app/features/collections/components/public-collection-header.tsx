@@ -6,6 +6,7 @@
 import { Link, useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Info, Library, Settings2, Wine } from "~/components/ui/icons/icons";
+import { ReportButton } from "~/features/moderation/components/report-dialog";
 import { ShareButton } from "~/features/recipes/components/share-dialog";
 import type { Visibility } from "~/lib/constants";
 import type { CollectionPageData } from "../collection-types";
@@ -119,7 +120,16 @@ export function PublicCollectionHeader({
               <Settings2 className="size-4" aria-hidden />
               Manage
             </Link>
-          ) : null}
+          ) : (
+            <ReportButton
+              target="collection"
+              targetId={collection.id}
+              signedIn={signedIn}
+              returnTo={path}
+              label="Report this collection"
+              className={reactionButtonClasses}
+            />
+          )}
         </div>
 
         {collection.description ? (

@@ -8,6 +8,8 @@ import { useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Heart, MessageCircle, MoreHorizontal, Trash2 } from "~/components/ui/icons/icons";
+import { ModerationBadge } from "~/features/moderation/components/moderation-badge";
+import { ReportButton } from "~/features/moderation/components/report-dialog";
 import { showSignInToast } from "~/features/recipes/components/recipe-page/sign-in-toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FEED_FAILURES, FEED_MESSAGES } from "../feed-schema";
@@ -112,6 +114,11 @@ export function PostCard({
           </DropdownMenu.Root>
         ) : null}
       </header>
+      {post.moderation ? (
+        <p className="mt-2">
+          <ModerationBadge state={post.moderation} />
+        </p>
+      ) : null}
       {post.content ? <PostContent text={post.content} className="mt-3" /> : null}
       {post.images.length ? <PostImages images={post.images} authorName={name} className="mt-3" /> : null}
       <footer className="mt-3 flex items-center gap-1 border-t border-line pt-2">
@@ -133,6 +140,17 @@ export function PostCard({
           <span>{post.comment_count}</span>
           <span className="sr-only">{post.comment_count === 1 ? "comment" : "comments"}</span>
         </button>
+        {post.is_own ? null : (
+          <ReportButton
+            target="post"
+            targetId={post.id}
+            signedIn={signedIn}
+            returnTo={path}
+            label={`Report post by ${name}`}
+            text={null}
+            className={`${actionClasses} ml-auto`}
+          />
+        )}
       </footer>
       {commentsOpen ? (
         <PostComments

@@ -3,6 +3,8 @@
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Reply, Trash2 } from "~/components/ui/icons/icons";
+import { ModerationBadge } from "~/features/moderation/components/moderation-badge";
+import { ReportButton } from "~/features/moderation/components/report-dialog";
 import { showSignInToast } from "~/features/recipes/components/recipe-page/sign-in-toast";
 import { FEED_MESSAGES } from "../feed-schema";
 import type { PostComment } from "../feed-types";
@@ -85,7 +87,17 @@ function CommentBody({ comment, signedIn, path, replying, onReply, onDelete, isR
             <Trash2 className="size-4" aria-hidden />
             Delete
           </button>
-        ) : null}
+        ) : (
+          <ReportButton
+            target="post_comment"
+            targetId={comment.id}
+            signedIn={signedIn}
+            returnTo={path}
+            label={`Report ${isReply ? "reply" : "comment"} by ${displayName(comment.author)}`}
+            className={actionClasses}
+          />
+        )}
+        {comment.moderation ? <ModerationBadge state={comment.moderation} /> : null}
       </div>
       <ConfirmDialog
         open={confirming}

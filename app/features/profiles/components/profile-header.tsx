@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { buttonClasses } from "~/components/ui/button";
 import { Globe, Lock, Mail, MapPin, Pencil } from "~/components/ui/icons/icons";
+import { ReportButton } from "~/features/moderation/components/report-dialog";
 import type { PublicProfile } from "../profile-queries.server";
 import { SOCIAL_LINK_KEYS, SOCIAL_LINK_LABELS, socialLinkHref } from "../social-links";
 import { FollowButton, useFollow } from "./follow-button";
@@ -56,12 +57,23 @@ export function ProfileHeader({ profile, signedIn, actionError }: HeaderProps) {
                 Edit profile
               </Link>
             ) : (
-              <FollowButton
-                username={profile.username}
-                follow={follow}
-                signedIn={signedIn}
-                allowFollows={profile.allow_follows}
-              />
+              <div className="flex flex-wrap items-center gap-1">
+                <FollowButton
+                  username={profile.username}
+                  follow={follow}
+                  signedIn={signedIn}
+                  allowFollows={profile.allow_follows}
+                />
+                <ReportButton
+                  target="profile"
+                  targetId={profile.id}
+                  signedIn={signedIn}
+                  returnTo={`/${profile.username}`}
+                  label={`Report @${profile.username}`}
+                  text={null}
+                  className="inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-ink"
+                />
+              </div>
             )}
           </div>
           {actionError ? (

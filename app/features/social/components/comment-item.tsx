@@ -5,6 +5,8 @@ import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Pencil, Reply, Trash2 } from "~/components/ui/icons/icons";
+import { ModerationBadge } from "~/features/moderation/components/moderation-badge";
+import { ReportButton } from "~/features/moderation/components/report-dialog";
 import { formatDate } from "~/lib/format";
 import type { CommentNode } from "../comment-queries.server";
 import { CommentForm } from "./comment-form";
@@ -18,6 +20,8 @@ export type CommentActions = {
   edit: (commentId: string, text: string) => Promise<boolean>;
   remove: (commentId: string) => Promise<boolean>;
   askToSignIn: (message: string) => void;
+  /** The page a guest comes back to after signing in to report. */
+  returnTo: string;
 };
 
 const actionClasses =
@@ -63,6 +67,7 @@ export function CommentItem({
                 {formatDate(comment.created_at, "medium")}
               </time>
               {comment.edited ? <span className="text-muted">(edited)</span> : null}
+              {comment.moderation ? <ModerationBadge state={comment.moderation} /> : null}
             </header>
           ) : null}
           {editing ? (
@@ -109,7 +114,16 @@ export function CommentItem({
                   </button>
                   <DeleteComment onConfirm={() => actions.remove(comment.id)} />
                 </>
-              ) : null}
+              ) : (
+                <ReportButton
+                  target="recipe_comment"
+                  targetId={comment.id}
+                  signedIn={actions.signedIn}
+                  returnTo={actions.returnTo}
+                  label={`Report comment by ${name}`}
+                  className={actionClasses}
+                />
+              )}
             </div>
           ) : null}
           {replying ? (

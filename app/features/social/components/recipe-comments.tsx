@@ -81,6 +81,7 @@ export function RecipeComments({
       edit: (commentId, text) => send({ intent: "edit", commentId, text }, "Failed to update comment"),
       remove: (commentId) => send({ intent: "delete", commentId }, "Failed to delete comment"),
       askToSignIn: (message) => showSignInToast(message, path),
+      returnTo: path,
     }),
     [signedIn, replyingTo, send, path],
   );

@@ -17,9 +17,10 @@ type Props = {
   reactions: { liked: boolean; saved: boolean; rating: number | null };
   signedIn: boolean;
   path: string;
+  isAuthor: boolean;
 };
 
-export function RecipeHeader({ recipe, reactions, signedIn, path }: Props) {
+export function RecipeHeader({ recipe, reactions, signedIn, path, isAuthor }: Props) {
   const { author } = recipe;
   const aggregate = useLiveAggregate(recipe.id, {
     value: recipe.aggregate_rating_value,
@@ -77,6 +78,7 @@ export function RecipeHeader({ recipe, reactions, signedIn, path }: Props) {
         saves={recipe.saves_count}
         liked={reactions.liked}
         saved={reactions.saved}
+        reportable={!isAuthor}
       />
 
       {recipe.description ? (

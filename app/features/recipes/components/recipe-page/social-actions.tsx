@@ -6,6 +6,7 @@
 
 import { useFetcher } from "react-router";
 import { Bookmark, Heart, type IconComponent } from "~/components/ui/icons/icons";
+import { ReportButton } from "~/features/moderation/components/report-dialog";
 import { ShareButton } from "../share-dialog";
 import { showSignInToast } from "./sign-in-toast";
 import { reactionsPath, useReaction } from "./use-reaction";
@@ -34,9 +35,22 @@ type Props = {
   saves: number;
   liked: boolean;
   saved: boolean;
+  /** Anyone but the author may report it (issue 21). */
+  reportable: boolean;
 };
 
-export function SocialActions({ recipeId, signedIn, path, name, description, likes, saves, liked, saved }: Props) {
+export function SocialActions({
+  recipeId,
+  signedIn,
+  path,
+  name,
+  description,
+  likes,
+  saves,
+  liked,
+  saved,
+  reportable,
+}: Props) {
   const shares = useFetcher();
   // Part 1 §3 shares_count: counted once the link has actually been shared or copied.
   const countShare = () => shares.submit({ intent: "share" }, { method: "post", action: reactionsPath(recipeId) });
@@ -49,6 +63,16 @@ export function SocialActions({ recipeId, signedIn, path, name, description, lik
         className={actionClasses}
         onShared={countShare}
       />
+      {reportable ? (
+        <ReportButton
+          target="recipe"
+          targetId={recipeId}
+          signedIn={signedIn}
+          returnTo={path}
+          label="Report this recipe"
+          className={actionClasses}
+        />
+      ) : null}
     </div>
   );
 }
