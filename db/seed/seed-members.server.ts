@@ -39,7 +39,11 @@ export async function seedMembers(): Promise<{ created: number; ids: SeedMemberI
     // not new ones under the new-member limits (issue 21).
     await db
       .update(schema.user)
-      .set({ emailVerified: true, createdAt: new Date(Date.now() - DEMO_MEMBER_AGE_DAYS * 86_400_000) })
+      .set({
+        emailVerified: true,
+        createdAt: new Date(Date.now() - DEMO_MEMBER_AGE_DAYS * 86_400_000),
+        role: m.role ?? "member",
+      })
       .where(eq(schema.user.id, user.id));
     created++;
   }

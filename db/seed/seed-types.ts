@@ -61,6 +61,8 @@ export type SeedMember = {
   bio: string;
   location: string;
   expertiseLevel: "beginner" | "intermediate" | "advanced" | "expert" | "professional";
+  /** The demo's admin (issue 21), so moderation can be tried out of the box. */
+  role?: "admin" | "moderator";
 };
 
 export type SeedCollection = {

@@ -1,9 +1,13 @@
 /** Issue 21: reporting, automatic hiding through the policy layer, and the moderator's decision. */
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { getPost, listFeed } from "~/features/feed/feed-queries.server";
+import { createPost } from "~/features/feed/post-mutations.server";
 import { canSeeRecipe, listedRecipe } from "~/features/privacy/visibility.server";
 import { createRecipe, setRecipeStatus, setRecipeVisibility } from "~/features/recipes/recipe-mutations.server";
 import { RecipeInput } from "~/features/recipes/recipe-schema";
+import { searchSite } from "~/features/search/site-search.server";
+import { childSitemapResponse } from "~/features/seo/sitemap.server";
 import { addComment } from "~/features/social/comment-mutations.server";
 import { listRecipeComments } from "~/features/social/comment-queries.server";
 import { db, schema } from "~/lib/db.server";
@@ -170,5 +174,45 @@ describe("reporting", () => {
     expect(asReader.map((c) => c.text)).toEqual([]);
     const asAuthor = await listRecipeComments(host, spammer.id);
     expect(asAuthor.map((c) => [c.text, c.moderation])).toEqual([["Buy followers cheap", "hidden"]]);
+  });
+
+  it("a hidden recipe and post leave site search, the sitemap and the feeds, and come back when kept", async () => {
+    const sour = (await createRecipe(readers[1] as Member, { ...recipeInput, name: "Zesty Quinoa Sour" })).id;
+    await setRecipeStatus(readers[1] as Member, sour, "published");
+    const post = await createPost(readers[1] as Member, { content: "Quinoa sours all round tonight" });
+    const sitemap = async () => (await childSitemapResponse("recipes-1.xml", "https://muddle.example")).text();
+    const shown = async () => ({
+      search: (await searchSite("Zesty Quinoa", readers[2]?.id ?? null)).recipes.map((r) => r.name),
+      posts: (await searchSite("quinoa", null)).posts.map((p) => p.id),
+      feed: (await listFeed(null, "discover")).posts.map((p) => p.id),
+      sitemap: (await sitemap()).includes("zesty-quinoa-sour"),
+    });
+    expect(await shown()).toEqual({
+      search: ["Zesty Quinoa Sour"],
+      posts: [post.id],
+      feed: expect.arrayContaining([post.id]),
+      sitemap: true,
+    });
+
+    await reportContent(moderator, ReportInput.parse({ target_type: "recipe", target_id: sour, reason: "spam" }));
+    await reportContent(moderator, ReportInput.parse({ target_type: "post", target_id: post.id, reason: "spam" }));
+    const hidden = await shown();
+    expect(hidden.search).toEqual([]);
+    expect(hidden.posts).toEqual([]);
+    expect(hidden.feed).not.toContain(post.id);
+    expect(hidden.sitemap).toBe(false);
+    // The author still reads their own post.
+    expect((await getPost(readers[1]?.id ?? null, post.id))?.moderation).toBe("hidden");
+    expect(await getPost(readers[2]?.id ?? null, post.id)).toBeNull();
+
+    for (const entry of (await listQueue(moderator)).entries.filter((e) => e.owner_username === "rep_b")) {
+      await decideCase(moderator, { case_id: entry.id, action: "keep", reason: "Fine" });
+    }
+    expect(await shown()).toEqual({
+      search: ["Zesty Quinoa Sour"],
+      posts: [post.id],
+      feed: expect.arrayContaining([post.id]),
+      sitemap: true,
+    });
   });
 });

@@ -80,14 +80,15 @@ async function markReverted(tx: Executor, memberId: string, actions: readonly st
 }
 
 /**
- * Three upheld spam reports against a new member silence them until a moderator decides (issue 21):
- * run after a decision upholds reports against `memberId`.
+ * Three upheld spam reports against a new member silence them until a moderator decides (issue 21),
+ * counted per item: run after a decision upholds reports against `memberId`.
  */
 export async function silenceRepeatSpammer(memberId: string): Promise<boolean> {
   const standing = await memberStanding(memberId);
   if (!standing?.new_account || (standing.silenced_until && standing.silenced_until > new Date())) return false;
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    // Items, not reports: one spam recipe reported by three members is one offence.
+    .select({ n: sql<number>`count(distinct ${content_reports.case_id})::int` })
     .from(content_reports)
     .innerJoin(moderation_cases, eq(moderation_cases.id, content_reports.case_id))
     .where(

@@ -39,6 +39,7 @@ export const SEED_MEMBERS: SeedMember[] = [
     bio: "Whiskey nerd and amateur historian of the stirred drink. Ask me about rye versus bourbon at your own risk.",
     location: "Louisville, USA",
     expertiseLevel: "expert",
+    role: "admin",
   },
   {
     username: "eve_stirs",
