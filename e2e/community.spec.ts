@@ -40,7 +40,8 @@ test("a post reaches another reader live, is liked and commented, counts change 
   test.slow(); // two members sign up and every change crosses from one browser to the other
   const a: Member = newMember("poster");
   const b: Member = newMember("reader");
-  const text = `Tonight's Negroni riff ${Date.now().toString(36)} https://example.com/negroni`;
+  // No link: a new member's post with one waits for a moderator (issue 21, e2e/moderation.spec.ts).
+  const text = `Tonight's Negroni riff ${Date.now().toString(36)}`;
 
   const reader = await anotherVisitor(browser);
   await signUp(reader.page, b);
@@ -62,7 +63,6 @@ test("a post reaches another reader live, is liked and commented, counts change 
   await expect(box).toHaveValue("");
   const mine = postBy(page, text);
   await expect(mine).toBeVisible();
-  await expect(mine.getByRole("link", { name: "https://example.com/negroni" })).toHaveAttribute("rel", /nofollow/);
 
   // B is told about it without reloading and reveals it.
   const reveal = reader.page.getByRole("button", { name: "1 new post" });

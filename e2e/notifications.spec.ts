@@ -36,7 +36,7 @@ test("B comments on A's recipe and follows A: A's bell shows 2, the list links t
   page,
   browser,
 }) => {
-  test.slow(); // two members sign up, a recipe is published, and pages are checked with axe
+  test.slow(); // three members sign up, a recipe is published, and pages are checked with axe
   const a = newMember("ntf_a");
   await signUp(page, a);
   const recipeName = `Bell Negroni ${a.username.slice(-6)}`;
@@ -81,8 +81,12 @@ test("B comments on A's recipe and follows A: A's bell shows 2, the list links t
     await expect(
       page.getByRole("status").filter({ hasText: "Notification preferences saved successfully" }),
     ).toBeVisible();
+    // From a third member: B, new, may comment once every 30 seconds (issue 21).
     const quiet = `Quietly stirred (${b.username})`;
-    await comment(other.page, recipe.href, quiet);
+    const third = await anotherVisitor(browser);
+    await signUp(third.page, newMember("ntf_c"));
+    await comment(third.page, recipe.href, quiet);
+    await third.context.close();
     await page.goto("/notifications");
     await expect(page.getByRole("link", { name: /commented on/ })).toHaveCount(1);
     await expect(page.getByText("You're all caught up.")).toBeVisible();

@@ -122,9 +122,11 @@ test("hostile comment text is shown as text and never runs; 10,000 characters ar
   const hostile = `<script>window.__pwned=1</script><img src=x onerror="window.__pwned=1"> javascript:alert(1) https://example.com/ok \u202Ertl ${marker}`;
   await section.getByLabel("Add a comment").fill(hostile);
   await section.getByRole("button", { name: "Post Comment" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Comment added" })).toBeVisible();
+  // A new member's comment with a link waits for a moderator (issue 21); its author sees it meanwhile.
+  await expect(page.getByRole("status").filter({ hasText: "Links from new members are checked" })).toBeVisible();
 
   const item = section.getByRole("listitem").filter({ hasText: marker }).last();
+  await expect(item.getByText("Waiting for review")).toBeVisible();
   await expect(item).toContainText('<script>window.__pwned=1</script><img src=x onerror="window.__pwned=1">');
   await expect(item).toContainText("javascript:alert(1)");
   await expect(item.locator("script, img[src='x'], [onerror]")).toHaveCount(0);

@@ -175,7 +175,7 @@ export function SanctionForm({ author, failure }: { author: AuthorHistory; failu
       <h3 id={`${ids}-title`} className="text-lg font-semibold">
         Act on @{author.username}
       </h3>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className={`grid gap-3 ${timed ? "sm:grid-cols-2" : ""}`}>
         <div>
           <label htmlFor={`${ids}-action`} className="mb-1.5 block text-sm font-medium">
             Action

@@ -4,11 +4,11 @@ import { BackLink } from "~/components/ui/back-link";
 import { RelativeTime } from "~/components/ui/relative-time";
 import type { ActionFailure } from "~/lib/action-result.server";
 import { formatDate } from "~/lib/format";
+import { CASE_KIND_LABEL, targetNoun } from "../moderation-format";
 import { MODERATION_PATH } from "../moderation-paths";
 import type { AuthorHistory, CaseDetail } from "../moderation-queue.server";
 import { type ContentSnapshot, LOG_ACTION_LABEL, REPORT_REASON_LABEL, TRUST_LEVELS } from "../moderation-rules";
 import { AppealForm, BulkRemovalForm, DecisionForm, SanctionForm } from "./case-forms";
-import { CASE_KIND_LABEL, targetNoun } from "./moderation-queue";
 
 export function CaseReview({ detail, failure }: { detail: CaseDetail; failure: ActionFailure | null }) {
   const noun = targetNoun(detail.target_type);

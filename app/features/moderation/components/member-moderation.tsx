@@ -6,8 +6,8 @@ import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/form-controls";
 import { formatDate } from "~/lib/format";
 import type { MemberNotice, MyReport } from "../appeals.server";
+import { untilLabel } from "../moderation-format";
 import { LOG_ACTION_LABEL, REPORT_REASON_LABEL, TARGET_NOUN } from "../moderation-rules";
-import { untilLabel } from "./moderation-log";
 
 type Answer =
   | { ok: true; message: string }

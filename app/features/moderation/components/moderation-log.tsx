@@ -1,18 +1,10 @@
 /** The moderation log (issue 21): who did what, to which item or member, why, until when, and whether it was reverted. */
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/ui/relative-time";
-import { formatDate } from "~/lib/format";
+import { targetNoun, untilLabel } from "../moderation-format";
 import { casePath } from "../moderation-paths";
 import type { LogEntryView } from "../moderation-queue.server";
 import { LOG_ACTION_LABEL } from "../moderation-rules";
-import { targetNoun } from "./moderation-queue";
-
-const FAR_FUTURE_YEAR = 9999;
-
-export function untilLabel(iso: string | null): string | null {
-  if (!iso) return null;
-  return new Date(iso).getUTCFullYear() >= FAR_FUTURE_YEAR ? "until lifted" : `until ${formatDate(iso, "medium")}`;
-}
 
 export function ModerationLog({ entries }: { entries: LogEntryView[] }) {
   if (entries.length === 0) return <p className="text-muted">No actions yet.</p>;

@@ -2,19 +2,10 @@
 import { useRef } from "react";
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/ui/relative-time";
+import { CASE_KIND_LABEL, targetNoun } from "../moderation-format";
 import { casePath } from "../moderation-paths";
 import type { QueueEntry } from "../moderation-queue.server";
-import { REPORT_REASON_LABEL, TARGET_NOUN } from "../moderation-rules";
-
-export const CASE_KIND_LABEL: Record<QueueEntry["kind"], string> = {
-  reports: "Reported",
-  held: "Waiting for review",
-  appeal: "Appeal",
-};
-
-export function targetNoun(type: QueueEntry["target_type"]): string {
-  return type === "member" ? "account" : TARGET_NOUN[type];
-}
+import { REPORT_REASON_LABEL } from "../moderation-rules";
 
 export function ModerationQueue({ entries, total }: { entries: QueueEntry[]; total: number }) {
   const list = useRef<HTMLOListElement>(null);

@@ -2,8 +2,8 @@
 import { Link, useLocation } from "react-router";
 import { ShieldAlert } from "~/components/ui/icons/icons";
 import type { StandingNotice } from "../appeals.server";
+import { untilLabel } from "../moderation-format";
 import { MEMBER_MODERATION_PATH } from "../moderation-paths";
-import { untilLabel } from "./moderation-log";
 
 export function StandingBanner({ notice }: { notice: StandingNotice | undefined }) {
   const { pathname } = useLocation();
