@@ -5,6 +5,8 @@ import { BackLink } from "~/components/ui/back-link";
 import { buttonClasses } from "~/components/ui/button";
 import { ExternalLink, Eye, EyeOff, Pencil } from "~/components/ui/icons/icons";
 import { requireViewer } from "~/features/auth/session.server";
+import { NearDuplicateNotice } from "~/features/moderation/components/near-duplicate-notice";
+import { findNearDuplicate } from "~/features/moderation/near-duplicates.server";
 import { visibilityOf } from "~/features/privacy/visibility";
 import { AddToCollectionTile } from "~/features/recipes/components/add-to-collection-tile";
 import { DeleteConfirmPanel, DeleteRecipeTile } from "~/features/recipes/components/delete-recipe-tile";
@@ -30,8 +32,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const recipe = await getManagedRecipe(viewer, params.recipeId);
   // Missing and someone else's look the same, so nobody learns another member's recipe exists.
-  if (!recipe) return data({ recipe: null }, { status: 404 });
-  return { recipe };
+  if (!recipe) return data({ recipe: null, nearDuplicate: null }, { status: 404 });
+  // Issue 21: a notice, never a block, when the published recipe matches another member's.
+  const nearDuplicate = recipe.status === "published" ? await findNearDuplicate(recipe.id) : null;
+  return { recipe, nearDuplicate };
 }
 
 /** Part 2 §4 toasts, and the followers audience's own. */
@@ -81,7 +85,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ManageRecipe({ loaderData, actionData }: Route.ComponentProps) {
-  const { recipe } = loaderData;
+  const { recipe, nearDuplicate } = loaderData;
   const [searchParams] = useSearchParams();
   if (!recipe) return <RecipeNotFound />;
 
@@ -126,6 +130,8 @@ export default function ManageRecipe({ loaderData, actionData }: Route.Component
           {actionData.formError}
         </p>
       ) : null}
+
+      {nearDuplicate ? <NearDuplicateNotice original={nearDuplicate} /> : null}
 
       <RecipeCounters recipe={recipe} />
 
