@@ -28,12 +28,17 @@ export function jsonFailure(error: AppError, headers: Record<string, string> = {
   );
 }
 
-/** A zod failure as field errors (status 400), keeping the first message per field. */
-export function invalidInput(error: z.ZodError, formError: string | null = null) {
+/** A zod failure's first message per field. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "form");
     fieldErrors[key] ??= [issue.message];
   }
-  return data<ActionFailure>({ ok: false, formError, fieldErrors }, { status: 400 });
+  return fieldErrors;
+}
+
+/** A zod failure as field errors (status 400), keeping the first message per field. */
+export function invalidInput(error: z.ZodError, formError: string | null = null) {
+  return data<ActionFailure>({ ok: false, formError, fieldErrors: fieldErrorsOf(error) }, { status: 400 });
 }

@@ -8,9 +8,8 @@ import { forgetViewer } from "~/features/auth/viewer-cache.server";
 import { db, type Executor, schema } from "~/lib/db.server";
 import { AppError, Invalid, NotFound } from "~/lib/errors";
 import { purgePages } from "~/lib/page-cache/purge.server";
-import { AlreadyHandled } from "./case-decisions.server";
 import { type Actor, requireModerator } from "./moderation-policy.server";
-import { logAction } from "./moderation-records.server";
+import { lockOpenCase, logAction, resolveCase } from "./moderation-records.server";
 import {
   type ContentSnapshot,
   type LogAction,
@@ -19,8 +18,9 @@ import {
   type ReportTarget,
 } from "./moderation-rules";
 import { setTargetModeration } from "./moderation-targets.server";
+import { lift } from "./sanctions.server";
 
-const { moderation_actions, moderation_cases, content_reports, user, profiles } = schema;
+const { moderation_actions, moderation_cases, content_reports } = schema;
 
 /** What a member may appeal: what was done to their content or account, not what was undone. */
 const APPEALABLE: readonly LogAction[] = ["hide", "remove", "auto_hide", "warn", "silence", "suspend", "auto_silence"];
@@ -137,22 +137,16 @@ export async function decideAppeal(
 ): Promise<void> {
   requireModerator(actor);
   const memberId = await db.transaction(async (tx) => {
-    const [open] = await tx
-      .select({
-        id: moderation_cases.id,
-        kind: moderation_cases.kind,
-        resolved_at: moderation_cases.resolved_at,
-        action_id: moderation_cases.action_id,
-        resolver: sql<
-          string | null
-        >`(select ${profiles.username} from ${profiles} where ${profiles.id} = ${moderation_cases.resolved_by})`,
-      })
-      .from(moderation_cases)
-      .where(eq(moderation_cases.id, input.case_id))
-      .for("update");
-    if (open?.kind !== "appeal" || !open.action_id) throw new NotFound("That appeal was not found");
-    if (open.resolved_at) throw new AlreadyHandled(open.resolver ?? "a moderator");
-    const [appealed] = await tx.select().from(moderation_actions).where(eq(moderation_actions.id, open.action_id));
+    const open = await lockOpenCase(
+      tx,
+      input.case_id,
+      (row) => row.kind === "appeal" && row.action_id !== null,
+      "That appeal was not found",
+    );
+    const [appealed] = await tx
+      .select()
+      .from(moderation_actions)
+      .where(eq(moderation_actions.id, open.action_id ?? ""));
     if (!appealed) throw new NotFound("That action was not found");
     const reversing = input.outcome === "reverse" && !appealed.reverted_at;
     const resolution: LogAction = reversing ? await reverse(tx, appealed, actor.id) : "keep";
@@ -166,10 +160,7 @@ export async function decideAppeal(
       reason: input.reason,
       snapshot: reversing ? appealed.snapshot : null,
     });
-    await tx
-      .update(moderation_cases)
-      .set({ resolved_at: new Date(), resolved_by: actor.id, resolution })
-      .where(eq(moderation_cases.id, open.id));
+    await resolveCase(tx, open.id, actor.id, resolution);
     return appealed.member_id;
   });
   await purgePages({ everything: true });
@@ -183,13 +174,10 @@ async function reverse(tx: Executor, appealed: typeof moderation_actions.$inferS
     .set({ reverted_at: new Date(), reverted_by: by })
     .where(eq(moderation_actions.id, appealed.id));
   const action = appealed.action as LogAction;
-  if (action === "silence" || action === "auto_silence") {
-    await tx.update(user).set({ silencedUntil: null }).where(eq(user.id, appealed.target_id));
-    return "lift_silence";
-  }
-  if (action === "suspend") {
-    await tx.update(user).set({ suspendedUntil: null }).where(eq(user.id, appealed.target_id));
-    return "lift_suspension";
+  if (action === "silence" || action === "auto_silence" || action === "suspend") {
+    const lifting = action === "suspend" ? "lift_suspension" : "lift_silence";
+    await lift(tx, appealed.target_id, lifting);
+    return lifting;
   }
   if ((REPORT_TARGETS as readonly string[]).includes(appealed.target_type) && action !== "warn") {
     await setTargetModeration(tx, appealed.target_type as ReportTarget, appealed.target_id, "visible");

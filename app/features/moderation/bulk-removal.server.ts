@@ -7,18 +7,9 @@ import { db, schema } from "~/lib/db.server";
 import { Forbidden, NotFound } from "~/lib/errors";
 import { purgePages } from "~/lib/page-cache/purge.server";
 import { type Actor, assertMaySanction, requireModerator } from "./moderation-policy.server";
-import type { ReportTarget } from "./moderation-rules";
+import { removeAllOf } from "./moderation-targets.server";
 
 const { user, moderation_actions, moderation_cases, content_reports } = schema;
-
-/** Each kind of item a member publishes, with the column naming its author. */
-const AUTHORED: { type: ReportTarget; table: string; owner: string }[] = [
-  { type: "recipe", table: "recipes", owner: "user_id" },
-  { type: "recipe_comment", table: "recipe_comments", owner: "user_id" },
-  { type: "collection", table: "collections", owner: "user_id" },
-  { type: "post", table: "community_posts", owner: "user_id" },
-  { type: "post_comment", table: "post_comments", owner: "user_id" },
-];
 
 export async function removeAllContentOf(actor: Actor | null, memberId: string, reason: string): Promise<number> {
   requireModerator(actor);
@@ -27,19 +18,13 @@ export async function removeAllContentOf(actor: Actor | null, memberId: string, 
   assertMaySanction(actor, member);
   if (!reason.trim()) throw new Forbidden("Please give a reason: the member will read it");
   const removed = await db.transaction(async (tx) => {
-    let count = 0;
-    for (const { type, table, owner } of AUTHORED) {
-      const { rows } = await tx.execute<{ id: string }>(
-        sql`update ${sql.identifier(table)} set moderation = 'removed'
-          where ${sql.identifier(owner)} = ${memberId} and moderation <> 'removed' returning id::text as id`,
-      );
-      count += rows.length;
-      if (rows.length === 0) continue;
+    const items = await removeAllOf(tx, memberId);
+    if (items.length) {
       await tx.insert(moderation_actions).values(
-        rows.map((row) => ({
+        items.map((item) => ({
           action: "remove",
-          target_type: type,
-          target_id: row.id,
+          target_type: item.type,
+          target_id: item.id,
           member_id: memberId,
           moderator_id: actor.id,
           reason,
@@ -60,7 +45,7 @@ export async function removeAllContentOf(actor: Actor | null, memberId: string, 
       .update(moderation_cases)
       .set({ resolved_at: new Date(), resolved_by: actor.id, resolution: "remove" })
       .where(open);
-    return count;
+    return items.length;
   });
   await purgePages({ everything: true });
   return removed;

@@ -3,30 +3,17 @@
  * approved), hide it, delete it, or restore it. One transaction: the item's state, the reports'
  * outcome, the case and the log change together, and a case already decided says by whom.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
-import { AppError, NotFound } from "~/lib/errors";
 import { purgePages } from "~/lib/page-cache/purge.server";
 import { type Actor, requireModerator } from "./moderation-policy.server";
-import { logAction } from "./moderation-records.server";
-import {
-  type ItemAction,
-  type LogAction,
-  MODERATION_MESSAGES,
-  type ModerationState,
-  type ReportTarget,
-} from "./moderation-rules";
+import { lockOpenCase, logAction, resolveCase } from "./moderation-records.server";
+import type { ItemAction, LogAction, ModerationState, ReportTarget } from "./moderation-rules";
 import type { CaseDecision } from "./moderation-schema";
 import { readTarget, setTargetModeration } from "./moderation-targets.server";
 import { silenceRepeatSpammer } from "./sanctions.server";
 
-const { moderation_cases, content_reports, profiles } = schema;
-
-export class AlreadyHandled extends AppError {
-  constructor(by: string) {
-    super(MODERATION_MESSAGES.alreadyHandled(by), 409);
-  }
-}
+const { content_reports } = schema;
 
 const STATE_AFTER: Record<ItemAction, ModerationState> = {
   keep: "visible",
@@ -38,23 +25,12 @@ const STATE_AFTER: Record<ItemAction, ModerationState> = {
 export async function decideCase(actor: Actor | null, input: CaseDecision): Promise<void> {
   requireModerator(actor);
   const ownerToCheck = await db.transaction(async (tx) => {
-    const [open] = await tx
-      .select({
-        id: moderation_cases.id,
-        kind: moderation_cases.kind,
-        target_type: moderation_cases.target_type,
-        target_id: moderation_cases.target_id,
-        owner_id: moderation_cases.owner_id,
-        resolved_at: moderation_cases.resolved_at,
-        resolved_by: sql<
-          string | null
-        >`(select ${profiles.username} from ${profiles} where ${profiles.id} = ${moderation_cases.resolved_by})`,
-      })
-      .from(moderation_cases)
-      .where(eq(moderation_cases.id, input.case_id))
-      .for("update");
-    if (!open || open.kind === "appeal" || open.target_type === "member") throw new NotFound("That case was not found");
-    if (open.resolved_at) throw new AlreadyHandled(open.resolved_by ?? "a moderator");
+    const open = await lockOpenCase(
+      tx,
+      input.case_id,
+      (row) => row.kind !== "appeal" && row.target_type !== "member",
+      "That case was not found",
+    );
     const type = open.target_type as ReportTarget;
     const item = await readTarget(type, open.target_id, { executor: tx });
     if (item) await setTargetModeration(tx, type, item.id, STATE_AFTER[input.action]);
@@ -63,7 +39,7 @@ export async function decideCase(actor: Actor | null, input: CaseDecision): Prom
     await tx
       .update(content_reports)
       .set({ outcome: upheld ? "upheld" : "dismissed" })
-      .where(and(eq(content_reports.case_id, open.id)));
+      .where(eq(content_reports.case_id, open.id));
     const logged: LogAction = input.action === "keep" && open.kind === "held" ? "approve" : input.action;
     await logAction(tx, {
       action: logged,
@@ -75,10 +51,7 @@ export async function decideCase(actor: Actor | null, input: CaseDecision): Prom
       reason: input.reason,
       snapshot: item?.snapshot ?? null,
     });
-    await tx
-      .update(moderation_cases)
-      .set({ resolved_at: new Date(), resolved_by: actor.id, resolution: logged })
-      .where(eq(moderation_cases.id, open.id));
+    await resolveCase(tx, open.id, actor.id, logged);
     return upheld ? open.owner_id : null;
   });
   await purgePages({ everything: true });

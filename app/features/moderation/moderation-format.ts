@@ -1,13 +1,17 @@
 /** Words the moderation pages and the standing banner share (kept apart from the components, so the banner stays small). */
 import { formatDate } from "~/lib/format";
-import { type ReportTarget, TARGET_NOUN } from "./moderation-rules";
+import { type ReportTarget, TARGET_NOUN, UNTIL_LIFTED } from "./moderation-rules";
 
-/** Sanctions "until lifted" are stored as the year 9999 (write-guard.server.ts UNTIL_LIFTED). */
-const FAR_FUTURE_YEAR = 9999;
+/** A sanction's end in words ("March 12, 2027"), or null for one that lasts until a moderator lifts it. */
+export function untilWords(until: Date | string, style: "long" | "medium" = "long"): string | null {
+  const date = new Date(until);
+  return date.getTime() >= UNTIL_LIFTED.getTime() ? null : formatDate(date, style);
+}
 
 export function untilLabel(iso: string | null): string | null {
   if (!iso) return null;
-  return new Date(iso).getUTCFullYear() >= FAR_FUTURE_YEAR ? "until lifted" : `until ${formatDate(iso, "medium")}`;
+  const words = untilWords(iso, "medium");
+  return words ? `until ${words}` : "until lifted";
 }
 
 export function targetNoun(type: ReportTarget | "member"): string {

@@ -1,10 +1,48 @@
 /** Writing the queue's cases and the moderation log, inside the caller's transaction. */
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { type Executor, schema } from "~/lib/db.server";
-import type { ContentSnapshot, LogAction, ReportTarget } from "./moderation-rules";
+import { AppError, NotFound } from "~/lib/errors";
+import { type ContentSnapshot, type LogAction, MODERATION_MESSAGES, type ReportTarget } from "./moderation-rules";
 import { readTarget } from "./moderation-targets.server";
 
-const { moderation_cases, moderation_actions } = schema;
+const { moderation_cases, moderation_actions, profiles } = schema;
+
+export class AlreadyHandled extends AppError {
+  constructor(by: string) {
+    super(MODERATION_MESSAGES.alreadyHandled(by), 409);
+  }
+}
+
+type CaseRow = typeof moderation_cases.$inferSelect;
+
+/**
+ * A case locked for a decision: one this kind of decision answers (`accepts`), else "not found"; one
+ * already decided says by whom, so two moderators never both act on it.
+ */
+export async function lockOpenCase(
+  tx: Executor,
+  caseId: string,
+  accepts: (row: CaseRow) => boolean,
+  missing: string,
+): Promise<CaseRow> {
+  const [row] = await tx.select().from(moderation_cases).where(eq(moderation_cases.id, caseId)).for("update");
+  if (!row || !accepts(row)) throw new NotFound(missing);
+  if (row.resolved_at) {
+    const [by] = row.resolved_by
+      ? await tx.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, row.resolved_by))
+      : [];
+    throw new AlreadyHandled(by?.username ?? "a moderator");
+  }
+  return row;
+}
+
+/** Ends a case with the log action that decided it. */
+export async function resolveCase(tx: Executor, caseId: string, moderatorId: string, resolution: LogAction) {
+  await tx
+    .update(moderation_cases)
+    .set({ resolved_at: new Date(), resolved_by: moderatorId, resolution })
+    .where(eq(moderation_cases.id, caseId));
+}
 
 type CaseTarget = { type: ReportTarget; id: string; owner_id: string | null; snapshot: ContentSnapshot };
 

@@ -97,6 +97,9 @@ export const LOG_ACTION_LABEL: Record<LogAction, string> = {
   approve: "Approved",
 };
 
+/** The end stored for a silence or suspension that lasts until a moderator lifts it. */
+export const UNTIL_LIFTED = new Date("9999-12-31T00:00:00Z");
+
 /** How long a silence or suspension lasts, as the review page offers it (0 = until lifted). */
 export const SANCTION_DAYS = [1, 3, 7, 30, 0] as const;
 
@@ -117,7 +120,6 @@ export const MODERATION_MESSAGES = {
     `Your account is suspended${until ? ` until ${until}` : ""}. Reason: ${reason}`,
   alreadyHandled: (by: string) => `This was already handled by @${by}.`,
   waitingForReview: "Waiting for review",
-  hiddenNotice: "Hidden by moderators: only you can see it.",
 } as const;
 
 /** An item as it was when reported or acted on; `path` is where it could be opened then. */

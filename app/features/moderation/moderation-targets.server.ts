@@ -3,7 +3,7 @@
  * content" and the moderator's actions: who wrote it, its words and images, where it lives, and where
  * moderation stands on it. Whether a viewer may see it is the policy layer's word (visibility.server.ts).
  */
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   canSeeCollection,
@@ -16,7 +16,7 @@ import {
 } from "~/features/privacy/visibility.server";
 import { db, type Executor, schema } from "~/lib/db.server";
 import { isUuid } from "~/lib/uuid";
-import type { ContentSnapshot, ModerationState, ReportTarget } from "./moderation-rules";
+import { type ContentSnapshot, type ModerationState, REPORT_TARGETS, type ReportTarget } from "./moderation-rules";
 
 const { recipes, recipe_comments, collections, profiles, community_posts, post_comments } = schema;
 
@@ -182,4 +182,23 @@ export async function setTargetModeration(
     .where(and(eq(target.id, id), from ? inArray(target.moderation, [...from]) : undefined))
     .returning({ id: target.id });
   return changed.length > 0;
+}
+
+/**
+ * Removes everything one member published (a spam wave): every kind but their profile, in the caller's
+ * transaction. Returns what changed, for the log.
+ */
+export async function removeAllOf(tx: Executor, memberId: string): Promise<{ type: ReportTarget; id: string }[]> {
+  const removed: { type: ReportTarget; id: string }[] = [];
+  for (const type of REPORT_TARGETS) {
+    if (type === "profile") continue;
+    const target = TARGETS[type];
+    const rows = await tx
+      .update(target.table)
+      .set({ moderation: "removed" } as never)
+      .where(and(eq(target.owner, memberId), ne(target.moderation, "removed")))
+      .returning({ id: sql<string>`${target.id}::text` });
+    for (const row of rows) removed.push({ type, id: row.id });
+  }
+  return removed;
 }

@@ -4,7 +4,7 @@
  */
 import { redirect } from "react-router";
 import { getViewer } from "~/features/auth/session.server";
-import { errorHeaders } from "~/lib/action-result.server";
+import { errorHeaders, fieldErrorsOf } from "~/lib/action-result.server";
 import { AppError } from "~/lib/errors";
 import { backTo, wantsJson } from "~/lib/reaction-request.server";
 import { toastHeader } from "~/lib/toast.server";
@@ -27,8 +27,7 @@ export async function reportResponse(request: Request): Promise<Response> {
     if (!form) throw new AppError("This form could not be read. Please try again.", 400);
     const parsed = ReportInput.safeParse(Object.fromEntries(form));
     if (!parsed.success) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= [issue.message];
+      const fieldErrors = fieldErrorsOf(parsed.error);
       const first = Object.values(fieldErrors)[0]?.[0] ?? "Please check the report";
       if (json) return Response.json({ error: first, fieldErrors }, { status: 400, headers: NO_STORE });
       throw new AppError(first, 400);

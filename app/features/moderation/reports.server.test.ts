@@ -14,8 +14,9 @@ import { db, schema } from "~/lib/db.server";
 import { Invalid, NotFound } from "~/lib/errors";
 import { setupTestDatabase } from "../../../test/database";
 import { createMember } from "../../../test/fixtures";
-import { AlreadyHandled, decideCase } from "./case-decisions.server";
+import { decideCase } from "./case-decisions.server";
 import { getCase, listLog, listQueue } from "./moderation-queue.server";
+import { AlreadyHandled } from "./moderation-records.server";
 import { ReportInput } from "./moderation-schema";
 import { AlreadyReported, reportContent } from "./report-mutations.server";
 

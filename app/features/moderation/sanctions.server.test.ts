@@ -25,6 +25,7 @@ import {
   listMyReports,
   unacknowledgedWarnings,
 } from "./appeals.server";
+import { removeAllContentOf } from "./bulk-removal.server";
 import { decideCase } from "./case-decisions.server";
 import { listLog, listQueue } from "./moderation-queue.server";
 import { ReportInput } from "./moderation-schema";
@@ -193,6 +194,38 @@ describe("silence and suspension", () => {
     // The reporter sees the outcome of each report.
     const mine = await listMyReports(reader.id);
     expect(mine.slice(0, 3).map((r) => r.outcome)).toEqual(["upheld", "upheld", "upheld"]);
+  });
+});
+
+describe("a spam wave", () => {
+  it("deletes everything one member published, logs each item, and decides their open cases", async () => {
+    const wave = await member("san_wave");
+    const recipe = (await createRecipe(wave, { ...recipeInput, name: "Wave Punch" })).id;
+    await setRecipeStatus(wave, recipe, "published");
+    const comment = await addComment(wave, recipeId, "Cheap bottles here");
+    const post = await createPost(wave, { content: "Cheap bottles" });
+    await reportContent(reader, ReportInput.parse({ target_type: "post", target_id: post.id, reason: "spam" }));
+    await expect(removeAllContentOf(reader, wave.id, "Spam")).rejects.toThrow(NotFound);
+
+    expect(await removeAllContentOf(moderator, wave.id, "Spam wave")).toBe(3);
+    const states = await Promise.all([
+      db.select({ m: schema.recipes.moderation }).from(schema.recipes).where(eq(schema.recipes.id, recipe)),
+      db
+        .select({ m: schema.recipe_comments.moderation })
+        .from(schema.recipe_comments)
+        .where(eq(schema.recipe_comments.id, comment.id)),
+      db
+        .select({ m: schema.community_posts.moderation })
+        .from(schema.community_posts)
+        .where(eq(schema.community_posts.id, post.id)),
+    ]);
+    expect(states.map(([row]) => row?.m)).toEqual(["removed", "removed", "removed"]);
+    const notices = await listMemberNotices(wave.id);
+    expect(notices.map((n) => n.action)).toEqual(["remove", "remove", "remove"]);
+    expect((await listQueue(moderator)).entries.find((e) => e.owner_username === "san_wave")).toBeUndefined();
+    expect((await listMyReports(reader.id))[0]?.outcome).toBe("upheld");
+    // Nothing left to remove the second time.
+    expect(await removeAllContentOf(moderator, wave.id, "Spam wave")).toBe(0);
   });
 });
 

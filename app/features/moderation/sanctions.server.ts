@@ -7,12 +7,12 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { forgetViewer } from "~/features/auth/viewer-cache.server";
 import { db, type Executor, schema } from "~/lib/db.server";
 import { NotFound } from "~/lib/errors";
+import { untilWords } from "./moderation-format";
 import { type Actor, assertMaySanction, requireModerator } from "./moderation-policy.server";
 import { logAction } from "./moderation-records.server";
-import { type MemberAction, MODERATION_MESSAGES, SPAM_SILENCE_AFTER } from "./moderation-rules";
+import { type MemberAction, MODERATION_MESSAGES, SPAM_SILENCE_AFTER, UNTIL_LIFTED } from "./moderation-rules";
 import type { MemberSanction } from "./moderation-schema";
 import { memberStanding } from "./trust.server";
-import { UNTIL_LIFTED, untilWords } from "./write-guard.server";
 
 const { user, session, moderation_actions, moderation_cases, content_reports } = schema;
 
@@ -44,11 +44,7 @@ export async function sanctionMember(actor: Actor | null, input: MemberSanction)
         .where(eq(user.id, member.id));
       await tx.delete(session).where(eq(session.userId, member.id));
     }
-    if (input.action === "lift_silence")
-      await tx.update(user).set({ silencedUntil: null }).where(eq(user.id, member.id));
-    if (input.action === "lift_suspension") {
-      await tx.update(user).set({ suspendedUntil: null, suspensionReason: null }).where(eq(user.id, member.id));
-    }
+    if (input.action === "lift_silence" || input.action === "lift_suspension") await lift(tx, member.id, input.action);
     const lifted = LIFTS[input.action];
     if (lifted) await markReverted(tx, member.id, lifted, actor.id);
     await logAction(tx, {
@@ -63,6 +59,12 @@ export async function sanctionMember(actor: Actor | null, input: MemberSanction)
     });
   });
   await forgetViewer(member.id);
+}
+
+/** Ends a silence or a suspension now (a moderator's lift, or an appeal reversed). */
+export async function lift(tx: Executor, memberId: string, what: "lift_silence" | "lift_suspension"): Promise<void> {
+  const cleared = what === "lift_silence" ? { silencedUntil: null } : { suspendedUntil: null, suspensionReason: null };
+  await tx.update(user).set(cleared).where(eq(user.id, memberId));
 }
 
 async function markReverted(tx: Executor, memberId: string, actions: readonly string[], by: string) {

@@ -26,6 +26,7 @@ export type MemberStanding = {
   created_at: Date;
   silenced_until: Date | null;
   suspended_until: Date | null;
+  suspension_reason: string | null;
   upheld_reports: number;
 };
 
@@ -36,11 +37,12 @@ export async function memberStanding(memberId: string, executor: Executor = db):
     email_verified: boolean;
     silenced_until: Date | string | null;
     suspended_until: Date | string | null;
+    suspension_reason: string | null;
     recipes: number;
     likes: number;
     upheld: number;
   }>(sql`
-    select u.role, u.created_at, u.email_verified, u.silenced_until, u.suspended_until,
+    select u.role, u.created_at, u.email_verified, u.silenced_until, u.suspended_until, u.suspension_reason,
       (select count(*)::int from recipes r where r.user_id = u.id and r.status = 'published' and r.is_public
         and r.moderation = 'visible') as recipes,
       (select coalesce(sum(r.likes_count), 0)::int from recipes r where r.user_id = u.id) as likes,
@@ -66,6 +68,7 @@ export async function memberStanding(memberId: string, executor: Executor = db):
     created_at: created,
     silenced_until: row.silenced_until ? new Date(row.silenced_until) : null,
     suspended_until: row.suspended_until ? new Date(row.suspended_until) : null,
+    suspension_reason: row.suspension_reason,
     upheld_reports: row.upheld,
   };
 }

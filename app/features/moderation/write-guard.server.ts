@@ -5,19 +5,13 @@
  */
 import * as linkify from "linkifyjs";
 import { Forbidden, Invalid, Unauthorized } from "~/lib/errors";
-import { formatDate } from "~/lib/format";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { untilWords } from "./moderation-format";
 import { isModeratorRole, MODERATION_MESSAGES, NEW_MEMBER_LIMITS } from "./moderation-rules";
+import { suspensionNotice } from "./sanctions.server";
 import { type MemberStanding, memberStanding } from "./trust.server";
 
 export type ContentWrite = "comment" | "post" | "recipe" | "collection" | "profile";
-
-/** Far enough ahead to mean "until a moderator lifts it". */
-export const UNTIL_LIFTED = new Date("9999-12-31T00:00:00Z");
-
-export function untilWords(until: Date): string | null {
-  return until.getTime() >= UNTIL_LIFTED.getTime() ? null : formatDate(until, "long");
-}
 
 export function linkCount(text: string): number {
   return linkify.find(text, "url").length;
@@ -62,12 +56,16 @@ export async function guardContentWrite(
   return { hold: links > 0, standing };
 }
 
-export function assertNotSanctioned(standing: Pick<MemberStanding, "silenced_until" | "suspended_until">): void {
-  const now = Date.now();
-  if (standing.suspended_until && standing.suspended_until.getTime() > now) {
-    throw new Forbidden(MODERATION_MESSAGES.silenced(untilWords(standing.suspended_until)));
-  }
-  if (standing.silenced_until && standing.silenced_until.getTime() > now) {
+export function assertNotSanctioned(
+  standing: Pick<MemberStanding, "silenced_until" | "suspended_until" | "suspension_reason">,
+): void {
+  // A suspended member has no session; a request already under way when it was imposed still says so.
+  const suspended = suspensionNotice({
+    suspendedUntil: standing.suspended_until,
+    suspensionReason: standing.suspension_reason,
+  });
+  if (suspended) throw new Forbidden(suspended);
+  if (standing.silenced_until && standing.silenced_until.getTime() > Date.now()) {
     throw new Forbidden(MODERATION_MESSAGES.silenced(untilWords(standing.silenced_until)));
   }
 }
