@@ -124,6 +124,29 @@ test("reports hide a spam recipe; the moderator deletes it and silences the auth
   await sanction.getByRole("button", { name: "Apply" }).click();
   await expect(dan.page.getByText("Sanction saved")).toBeVisible();
 
+  // Both reach the author as notifications with the reason, never naming the moderator; the reporter
+  // hears the outcome of their report.
+  await page.goto("/notifications");
+  const deleted = page.getByRole("link", {
+    name: new RegExp(`^Moderators deleted your recipe “${name}” Reason: Advertising a scam`),
+  });
+  await expect(deleted).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: /Moderators silenced your account until .*Reason: Spam recipes/ }),
+  ).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText("dan_the_distiller");
+  await expectAccessible(page);
+  await deleted.click();
+  await expect(page).toHaveURL(/\/settings\/moderation#action-/);
+  const linked = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
+  await expect(linked).toContainText("Reason: Advertising a scam");
+  await expect(linked).toHaveAttribute("aria-current", "true");
+  await expect(linked).toBeInViewport();
+  await first.page.goto("/notifications");
+  await expect(
+    first.page.getByRole("link", { name: new RegExp(`reviewed the recipe you reported “${name}” Action taken`) }),
+  ).toBeVisible();
+
   // The author: the recipe is gone even for them, a banner says why, and they appeal the silence.
   await page.goto(href);
   await expect(page.getByRole("heading", { name: "Recipe not found" })).toBeVisible();
@@ -167,4 +190,43 @@ test("reports hide a spam recipe; the moderator deletes it and silences the auth
   await page.goto(NEGRONI);
   await expect(page.getByRole("complementary", { name: "Moderation notice" })).toHaveCount(0);
   for (const visitor of [first, ben, cleo, fourth, dan]) await visitor.context.close();
+});
+
+test("the moderator approves two held comments at once from the queue", async ({ page, browser }) => {
+  const texts: string[] = [];
+  for (const who of ["mod_bulk_a", "mod_bulk_b"]) {
+    const visitor = await anotherVisitor(browser);
+    await signUp(visitor.page, newMember(who));
+    await visitor.page.goto(NEGRONI);
+    const text = `Shaken at https://${who.replace(/_/g, "-")}.example (${Date.now()})`;
+    const comments = visitor.page.getByRole("region", { name: /^Comments/ });
+    await comments.getByLabel("Add a comment").fill(text);
+    await comments.getByRole("button", { name: "Post Comment" }).click();
+    await expect(
+      comments.getByRole("listitem").filter({ hasText: text }).getByText("Waiting for review"),
+    ).toBeVisible();
+    texts.push(text);
+    await visitor.context.close();
+  }
+
+  await signIn(page, "dan@demo.muddle.example");
+  await page.goto("/moderation");
+  const [first, second] = texts.map((text) => page.getByRole("listitem").filter({ hasText: text }));
+  await first?.getByRole("checkbox").check();
+  // x selects the focused row.
+  await second?.getByRole("link").focus();
+  await page.keyboard.press("x");
+  await expect(second?.getByRole("checkbox") ?? page).toBeChecked();
+  await expect(page.getByText("2 selected")).toBeVisible();
+  await page.getByLabel("Decision").selectOption("keep");
+  await page.getByLabel("Reason (each author reads it)").fill("Helpful links");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Apply to 2" }).click();
+  await expect(page.getByText("2 cases decided")).toBeVisible();
+  for (const text of texts) await expect(page.getByRole("listitem").filter({ hasText: text })).toHaveCount(0);
+
+  const guest = await anotherVisitor(browser);
+  await guest.page.goto(NEGRONI);
+  for (const text of texts) await expect(guest.page.getByText(text)).toBeVisible();
+  await guest.context.close();
 });

@@ -8,6 +8,7 @@ import { NOTIFICATION_KINDS } from "~/features/notifications/notification-kinds"
 import { collections } from "./collections";
 import { createdAt, id } from "./columns";
 import { community_posts, post_comments } from "./feed";
+import { moderation_actions } from "./moderation";
 import { profiles } from "./profiles";
 import { recipes } from "./recipes";
 import { recipe_comments } from "./social";
@@ -32,6 +33,10 @@ export const notifications = pgTable(
     post_id: uuid("post_id").references(() => community_posts.id, { onDelete: "cascade" }),
     recipe_comment_id: uuid("recipe_comment_id").references(() => recipe_comments.id, { onDelete: "cascade" }),
     post_comment_id: uuid("post_comment_id").references(() => post_comments.id, { onDelete: "cascade" }),
+    /** The moderation log entry a `moderation` or `report_outcome` notice tells of. */
+    moderation_action_id: uuid("moderation_action_id").references(() => moderation_actions.id, {
+      onDelete: "cascade",
+    }),
     created_at: createdAt(),
     read_at: timestamp("read_at", { withTimezone: true }),
     /** Set once the notification went out in an e-mail digest, or was found not to be e-mailed. */
@@ -49,6 +54,10 @@ export const notifications = pgTable(
     // Like, unlike, like again tells the owner once; so does follow, unfollow, follow.
     uniqueIndex("notifications_recipe_like_once").on(t.actor_id, t.recipe_id).where(sql`${t.kind} = 'recipe_like'`),
     uniqueIndex("notifications_post_like_once").on(t.actor_id, t.post_id).where(sql`${t.kind} = 'post_like'`),
+    // One notice per log entry and recipient, however often the writer is retried.
+    uniqueIndex("notifications_moderation_once")
+      .on(t.moderation_action_id, t.recipient_id)
+      .where(sql`${t.moderation_action_id} is not null`),
     uniqueIndex("notifications_follow_once").on(t.actor_id, t.recipient_id).where(sql`${t.kind} = 'new_follower'`),
   ],
 );

@@ -135,10 +135,10 @@ async function settleComments(tx: Transaction, memberId: string) {
     .where(eq(post_comments.user_id, memberId));
 }
 
-/** Others' recipes and collections whose counters include the member's likes, saves, ratings or comments. */
+/** Others' recipes and collections whose counters include the member's likes, saves or ratings. */
 async function countersToFix(tx: Transaction, memberId: string) {
   const othersRecipe = (id: AnyColumn) => sql`${id} in (select r.id from ${recipes} r where r.user_id <> ${memberId})`;
-  const [liked, saved, rated, commented, likedCollections] = await Promise.all([
+  const [liked, saved, rated, likedCollections] = await Promise.all([
     tx
       .select({ id: recipe_likes.recipe_id })
       .from(recipe_likes)
@@ -152,10 +152,6 @@ async function countersToFix(tx: Transaction, memberId: string) {
       .from(recipe_ratings)
       .where(and(eq(recipe_ratings.user_id, memberId), othersRecipe(recipe_ratings.recipe_id))),
     tx
-      .selectDistinct({ id: recipe_comments.recipe_id })
-      .from(recipe_comments)
-      .where(and(eq(recipe_comments.user_id, memberId), othersRecipe(recipe_comments.recipe_id))),
-    tx
       .select({ id: collection_likes.collection_id })
       .from(collection_likes)
       .innerJoin(collections, eq(collections.id, collection_likes.collection_id))
@@ -166,7 +162,6 @@ async function countersToFix(tx: Transaction, memberId: string) {
     liked: ids(liked),
     saved: ids(saved),
     rated: ids(rated),
-    commented: ids(commented),
     likedCollections: ids(likedCollections),
   };
 }
@@ -192,7 +187,7 @@ async function fixCounters(tx: Transaction, fix: Awaited<ReturnType<typeof count
       .set({ likes_count: sql`greatest(${collections.likes_count} - 1, 0)` })
       .where(inArray(collections.id, fix.likedCollections));
   }
-  // The rating aggregate and the comment count are recomputed from the rows, as rating and commenting do.
+  // The rating aggregate is recomputed from the rows, as rating does (comment counts follow their trigger).
   if (fix.rated.length) {
     await tx
       .update(recipes)
@@ -201,14 +196,6 @@ async function fixCounters(tx: Transaction, fix: Awaited<ReturnType<typeof count
         aggregate_rating_count: sql`(select count(*)::int from ${recipe_ratings} r where r.recipe_id = ${recipes.id})`,
       })
       .where(inArray(recipes.id, fix.rated));
-  }
-  if (fix.commented.length) {
-    await tx
-      .update(recipes)
-      .set({
-        comments_count: sql`(select count(*)::int from ${recipe_comments} c where c.recipe_id = ${recipes.id} and c.deleted_at is null)`,
-      })
-      .where(inArray(recipes.id, fix.commented));
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { forgetViewer } from "~/features/auth/viewer-cache.server";
+import { notifyModeration } from "~/features/notifications/notify.server";
 import { db, type Executor, schema } from "~/lib/db.server";
 import { AppError, Invalid, NotFound } from "~/lib/errors";
 import { purgePages } from "~/lib/page-cache/purge.server";
@@ -136,7 +137,7 @@ export async function decideAppeal(
   input: { case_id: string; outcome: "keep" | "reverse"; reason: string },
 ): Promise<void> {
   requireModerator(actor);
-  const memberId = await db.transaction(async (tx) => {
+  const decided = await db.transaction(async (tx) => {
     const open = await lockOpenCase(
       tx,
       input.case_id,
@@ -150,7 +151,7 @@ export async function decideAppeal(
     if (!appealed) throw new NotFound("That action was not found");
     const reversing = input.outcome === "reverse" && !appealed.reverted_at;
     const resolution: LogAction = reversing ? await reverse(tx, appealed, actor.id) : "keep";
-    await logAction(tx, {
+    const actionId = await logAction(tx, {
       action: resolution,
       target_type: appealed.target_type as ReportTarget | "member",
       target_id: appealed.target_id,
@@ -161,10 +162,11 @@ export async function decideAppeal(
       snapshot: reversing ? appealed.snapshot : null,
     });
     await resolveCase(tx, open.id, actor.id, resolution);
-    return appealed.member_id;
+    return { actionId, memberId: appealed.member_id };
   });
   await purgePages({ everything: true });
-  if (memberId) await forgetViewer(memberId);
+  if (decided.memberId) await forgetViewer(decided.memberId);
+  await notifyModeration([decided.actionId]);
 }
 
 /** Undoes one logged action; returns the log action that says so. */

@@ -3,6 +3,7 @@
  * is logged (so each can be restored on appeal), and the member's open cases are resolved with it.
  */
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { notifyModeration } from "~/features/notifications/notify.server";
 import { db, schema } from "~/lib/db.server";
 import { Forbidden, NotFound } from "~/lib/errors";
 import { purgePages } from "~/lib/page-cache/purge.server";
@@ -19,24 +20,35 @@ export async function removeAllContentOf(actor: Actor | null, memberId: string, 
   if (!reason.trim()) throw new Forbidden("Please give a reason: the member will read it");
   const removed = await db.transaction(async (tx) => {
     const items = await removeAllOf(tx, memberId);
-    if (items.length) {
-      await tx.insert(moderation_actions).values(
-        items.map((item) => ({
-          action: "remove",
-          target_type: item.type,
-          target_id: item.id,
-          member_id: memberId,
-          moderator_id: actor.id,
-          reason,
-        })),
-      );
-    }
-    // Their open item cases are decided by this: the reports against them are upheld.
+    // Their open item cases are decided by this: each removal is logged against its item's case, and
+    // the reports in it are upheld.
     const open = and(
       eq(moderation_cases.owner_id, memberId),
       isNull(moderation_cases.resolved_at),
       ne(moderation_cases.kind, "appeal"),
     );
+    const cases = await tx
+      .select({ id: moderation_cases.id, type: moderation_cases.target_type, target: moderation_cases.target_id })
+      .from(moderation_cases)
+      .where(open);
+    const caseOf = new Map(cases.map((row) => [`${row.type}:${row.target}`, row.id]));
+    const logged = items.length
+      ? await tx
+          .insert(moderation_actions)
+          .values(
+            items.map((item) => ({
+              action: "remove",
+              target_type: item.type,
+              target_id: item.id,
+              member_id: memberId,
+              moderator_id: actor.id,
+              case_id: caseOf.get(`${item.type}:${item.id}`) ?? null,
+              snapshot: item.snapshot,
+              reason,
+            })),
+          )
+          .returning({ id: moderation_actions.id })
+      : [];
     await tx
       .update(content_reports)
       .set({ outcome: "upheld" })
@@ -45,8 +57,10 @@ export async function removeAllContentOf(actor: Actor | null, memberId: string, 
       .update(moderation_cases)
       .set({ resolved_at: new Date(), resolved_by: actor.id, resolution: "remove" })
       .where(open);
-    return items.length;
+    return logged.map((row) => row.id);
   });
   await purgePages({ everything: true });
-  return removed;
+  // One notice per item: each says what was deleted and can be appealed on its own.
+  await notifyModeration(removed);
+  return removed.length;
 }

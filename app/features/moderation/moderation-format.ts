@@ -23,3 +23,9 @@ export const CASE_KIND_LABEL = {
   held: "Waiting for review",
   appeal: "Appeal",
 } as const;
+
+/** The toast after a bulk decision: how many were decided, and how many someone else had already handled. */
+export function bulkDecisionMessage({ decided, skipped }: { decided: number; skipped: number }): string {
+  const done = `${decided} ${decided === 1 ? "case" : "cases"} decided`;
+  return skipped ? `${done}; ${skipped} had already been handled` : done;
+}

@@ -34,6 +34,20 @@ export const CaseDecision = z.object({
 });
 export type CaseDecision = z.infer<typeof CaseDecision>;
 
+/** The most cases one bulk decision takes (a queue page holds fewer). */
+export const BULK_DECISION_MAX = 100;
+
+/** One decision on several queued items at once (a spam wave spread over many authors). */
+export const BulkDecision = z.object({
+  case_ids: z
+    .array(z.uuid())
+    .min(1, "Choose at least one case")
+    .max(BULK_DECISION_MAX, `Choose at most ${BULK_DECISION_MAX} cases`),
+  action: z.enum(["keep", "hide", "remove"], { error: "Choose keep, hide or delete" }),
+  reason: reasonText,
+});
+export type BulkDecision = z.infer<typeof BulkDecision>;
+
 export const MemberSanction = z.object({
   member_id: z.string().min(1).max(64),
   action: z.enum(MEMBER_ACTIONS),

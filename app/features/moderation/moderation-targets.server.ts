@@ -186,10 +186,13 @@ export async function setTargetModeration(
 
 /**
  * Removes everything one member published (a spam wave): every kind but their profile, in the caller's
- * transaction. Returns what changed, for the log.
+ * transaction. Returns what changed with a snapshot of each, for the log (and a restore on appeal).
  */
-export async function removeAllOf(tx: Executor, memberId: string): Promise<{ type: ReportTarget; id: string }[]> {
-  const removed: { type: ReportTarget; id: string }[] = [];
+export async function removeAllOf(
+  tx: Executor,
+  memberId: string,
+): Promise<{ type: ReportTarget; id: string; snapshot: ContentSnapshot }[]> {
+  const removed: { type: ReportTarget; id: string; snapshot: ContentSnapshot }[] = [];
   for (const type of REPORT_TARGETS) {
     if (type === "profile") continue;
     const target = TARGETS[type];
@@ -197,8 +200,17 @@ export async function removeAllOf(tx: Executor, memberId: string): Promise<{ typ
       .update(target.table)
       .set({ moderation: "removed" } as never)
       .where(and(eq(target.owner, memberId), ne(target.moderation, "removed")))
-      .returning({ id: sql<string>`${target.id}::text` });
-    for (const row of rows) removed.push({ type, id: row.id });
+      .returning({
+        id: sql<string>`${target.id}::text`,
+        title: sql<string | null>`${target.content.title}`,
+        text: sql<string>`coalesce(${target.content.text}, '')`,
+        images: sql<string[]>`${target.content.images}`,
+        path: sql<string | null>`${target.content.path}`,
+      });
+    for (const row of rows) {
+      const snapshot = { title: row.title, text: row.text, images: row.images ?? [], path: row.path };
+      removed.push({ type, id: row.id, snapshot });
+    }
   }
   return removed;
 }

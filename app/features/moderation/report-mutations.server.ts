@@ -4,6 +4,7 @@
  * hidden from everyone but its author until a moderator reviews it.
  */
 import { sql } from "drizzle-orm";
+import { notifyModeration } from "~/features/notifications/notify.server";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { AppError, Invalid, NotFound } from "~/lib/errors";
@@ -36,7 +37,8 @@ export async function reportContent(actor: { id: string }, input: ReportInput): 
   const weight = reportWeight(standing);
   const threshold = env().MODERATION_HIDE_THRESHOLD;
 
-  const hidden = await db.transaction(async (tx) => {
+  // The log entry of the automatic hiding, when this report tipped the item over the threshold.
+  const hiddenBy = await db.transaction(async (tx): Promise<string | null> => {
     const caseId = await openCase(tx, "reports", target);
     const inserted = await tx
       .insert(content_reports)
@@ -58,9 +60,9 @@ export async function reportContent(actor: { id: string }, input: ReportInput): 
       .set({ score: sql`${moderation_cases.score} + ${weight}` })
       .where(sql`${moderation_cases.id} = ${caseId}`)
       .returning({ score: moderation_cases.score });
-    if (!scored || scored.score < threshold) return false;
-    if (!(await setTargetModeration(tx, target.type, target.id, "hidden", ["visible"]))) return false;
-    await logAction(tx, {
+    if (!scored || scored.score < threshold) return null;
+    if (!(await setTargetModeration(tx, target.type, target.id, "hidden", ["visible"]))) return null;
+    return logAction(tx, {
       action: "auto_hide",
       target_type: target.type,
       target_id: target.id,
@@ -70,8 +72,10 @@ export async function reportContent(actor: { id: string }, input: ReportInput): 
       snapshot: target.snapshot,
       reason: `Members reported it as ${REPORT_REASON_LABEL[input.reason].toLowerCase()}: it is hidden until a moderator reviews it.`,
     });
-    return true;
   });
-  if (hidden) await purgePages({ everything: true });
-  return { hidden };
+  if (hiddenBy) {
+    await purgePages({ everything: true });
+    await notifyModeration([hiddenBy]);
+  }
+  return { hidden: hiddenBy !== null };
 }

@@ -14,7 +14,7 @@ import { db, schema } from "~/lib/db.server";
 import { Invalid, NotFound } from "~/lib/errors";
 import { setupTestDatabase } from "../../../test/database";
 import { createMember } from "../../../test/fixtures";
-import { decideCase } from "./case-decisions.server";
+import { decideCase, decideCases } from "./case-decisions.server";
 import { getCase, listLog, listQueue } from "./moderation-queue.server";
 import { AlreadyHandled } from "./moderation-records.server";
 import { ReportInput } from "./moderation-schema";
@@ -215,5 +215,42 @@ describe("reporting", () => {
       feed: expect.arrayContaining([post.id]),
       sitemap: true,
     });
+  });
+});
+
+describe("bulk decisions", () => {
+  it("decide several cases at once; one already handled is skipped and nothing is decided twice", async () => {
+    const names = ["Wave Punch", "Wave Cooler", "Wave Smash"];
+    const ids: string[] = [];
+    for (const name of names) {
+      const id = (await createRecipe(spammer, { ...recipeInput, name })).id;
+      await setRecipeStatus(spammer, id, "published");
+      await report(readers[3] as Member, id);
+      ids.push(id);
+    }
+    const cases = (await listQueue(moderator)).entries.filter((e) => names.includes(e.snapshot.title ?? ""));
+    expect(cases).toHaveLength(3);
+    const [first] = cases;
+    await decideCase(moderator, { case_id: first?.id ?? "", action: "keep", reason: "Fine" });
+
+    await expect(
+      decideCases(readers[0] as Member, { case_ids: [cases[1]?.id ?? ""], action: "remove", reason: "x" }),
+    ).rejects.toThrow(NotFound);
+    const result = await decideCases(moderator, {
+      case_ids: cases.map((c) => c.id),
+      action: "remove",
+      reason: "Spam wave",
+    });
+    expect(result).toEqual({ decided: 2, skipped: 1 });
+    const states = await db
+      .select({ name: recipes.name, moderation: recipes.moderation })
+      .from(recipes)
+      .where(eq(recipes.user_id, spammer.id));
+    const byName = Object.fromEntries(states.map((row) => [row.name, row.moderation]));
+    expect(names.map((name) => byName[name])).toEqual(
+      names.map((name) => (name === first?.snapshot.title ? "visible" : "removed")),
+    );
+    const logged = (await listLog(moderator)).filter((l) => l.reason === "Spam wave");
+    expect(logged).toHaveLength(2);
   });
 });

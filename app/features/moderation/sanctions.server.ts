@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { forgetViewer } from "~/features/auth/viewer-cache.server";
+import { notifyModeration } from "~/features/notifications/notify.server";
 import { db, type Executor, schema } from "~/lib/db.server";
 import { NotFound } from "~/lib/errors";
 import { untilWords } from "./moderation-format";
@@ -35,7 +36,7 @@ export async function sanctionMember(actor: Actor | null, input: MemberSanction)
   assertMaySanction(actor, member);
   const expires = input.action === "silence" || input.action === "suspend" ? endOf(input.days) : null;
 
-  await db.transaction(async (tx) => {
+  const actionId = await db.transaction(async (tx) => {
     if (input.action === "silence") await tx.update(user).set({ silencedUntil: expires }).where(eq(user.id, member.id));
     if (input.action === "suspend") {
       await tx
@@ -47,7 +48,7 @@ export async function sanctionMember(actor: Actor | null, input: MemberSanction)
     if (input.action === "lift_silence" || input.action === "lift_suspension") await lift(tx, member.id, input.action);
     const lifted = LIFTS[input.action];
     if (lifted) await markReverted(tx, member.id, lifted, actor.id);
-    await logAction(tx, {
+    return logAction(tx, {
       action: input.action,
       target_type: "member",
       target_id: member.id,
@@ -59,6 +60,7 @@ export async function sanctionMember(actor: Actor | null, input: MemberSanction)
     });
   });
   await forgetViewer(member.id);
+  await notifyModeration([actionId]);
 }
 
 /** Ends a silence or a suspension now (a moderator's lift, or an appeal reversed). */
@@ -101,9 +103,9 @@ export async function silenceRepeatSpammer(memberId: string): Promise<boolean> {
       ),
     );
   if ((row?.n ?? 0) < SPAM_SILENCE_AFTER) return false;
-  await db.transaction(async (tx) => {
+  const actionId = await db.transaction(async (tx) => {
     await tx.update(user).set({ silencedUntil: UNTIL_LIFTED }).where(eq(user.id, memberId));
-    await logAction(tx, {
+    return logAction(tx, {
       action: "auto_silence",
       target_type: "member",
       target_id: memberId,
@@ -114,6 +116,7 @@ export async function silenceRepeatSpammer(memberId: string): Promise<boolean> {
     });
   });
   await forgetViewer(memberId);
+  await notifyModeration([actionId]);
   return true;
 }
 

@@ -15,7 +15,8 @@ import { DEFAULT_NOTIFICATION_PREFERENCES } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
 import { type EmailMessage, sendEmail } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
-import { type NotificationKind, SWITCH_OF_KIND } from "./notification-kinds";
+import { kindSwitchedOn, type NotificationKind } from "./notification-kinds";
+import { notificationTargetColumns, notificationTargetJoins } from "./notification-target-sql.server";
 import {
   describeNotification,
   type NotificationEntry,
@@ -24,7 +25,7 @@ import {
 } from "./notification-text";
 import { listUnsubscribeHeaders, unsubscribeUrl } from "./unsubscribe-token.server";
 
-const { notifications, email_digests, profiles, user, recipes, collections } = schema;
+const { notifications, email_digests, profiles, user } = schema;
 
 export const DIGEST_INTERVAL_MS = 60 * 60 * 1000;
 /** More than this many waiting events go out over several digests. */
@@ -62,7 +63,7 @@ export async function deliverEmailDigest(recipientId: string, now = new Date()):
   const pending = await pendingRows(recipientId);
   if (!pending.length) return { status: "nothing" };
   const wanted = (row: PendingRow) =>
-    preferences.email_notifications && member.verified && preferences[SWITCH_OF_KIND[row.kind]];
+    preferences.email_notifications && member.verified && kindSwitchedOn(row.kind, preferences);
   const never = pending.filter((row) => !wanted(row)).map((row) => row.id);
   if (never.length) await markEmailed(never, now);
   const rows = pending.filter(wanted);
@@ -98,14 +99,9 @@ async function pendingRows(recipientId: string): Promise<PendingRow[]> {
   // The same joined columns as the in-app list (notification-queries.server.ts), so the lines read alike.
   const result = await db.execute<PendingRow>(sql`
     select n.id, n.kind, n.created_at, coalesce(n.recipe_id::text, n.post_id::text, n.collection_id::text) as target,
-      a.username as actor_username, a.profile_picture_url as actor_picture,
-      r.name as recipe_name, r.slug as recipe_slug, ro.username as recipe_owner, n.recipe_comment_id,
-      c.name as collection_name, c.slug as collection_slug, n.post_id, n.post_comment_id
+      ${notificationTargetColumns("n")}
     from ${notifications} n
-    left join ${profiles} a on a.id = n.actor_id
-    left join ${recipes} r on r.id = n.recipe_id
-    left join ${profiles} ro on ro.id = r.user_id
-    left join ${collections} c on c.id = n.collection_id
+    ${notificationTargetJoins("n")}
     where n.recipient_id = ${recipientId} and n.emailed_at is null
     order by n.created_at, n.id
     limit ${DIGEST_MAX_ROWS}`);

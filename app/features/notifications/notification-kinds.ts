@@ -14,13 +14,21 @@ export const NOTIFICATION_KINDS = [
   "post_comment",
   "post_reply",
   "post_like",
+  // Issue 21: what moderators (or the rules) did to the member's content or account, and the outcome of
+  // a report the member filed. They point at the moderation log entry, never at who acted.
+  "moderation",
+  "report_outcome",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 type EventSwitch = Exclude<keyof NotificationPreferences, "email_notifications" | "push_notifications" | "newsletter">;
 
-/** Comments and likes on posts follow the recipe switches: the settings page has no post switches. */
-export const SWITCH_OF_KIND: Record<NotificationKind, EventSwitch> = {
+/**
+ * Comments and likes on posts follow the recipe switches: the settings page has no post switches.
+ * Moderation notices have no switch (null): a member always hears what was done to their account and
+ * how their reports were answered; e-mail and push still follow their master switches.
+ */
+export const SWITCH_OF_KIND: Record<NotificationKind, EventSwitch | null> = {
   recipe_comment: "recipe_comments",
   comment_reply: "recipe_comments",
   post_comment: "recipe_comments",
@@ -29,4 +37,12 @@ export const SWITCH_OF_KIND: Record<NotificationKind, EventSwitch> = {
   post_like: "recipe_likes",
   new_follower: "new_followers",
   collection_update: "collection_updates",
+  moderation: null,
+  report_outcome: null,
 };
+
+/** Whether the member's settings let this kind through (a missing key counts as on, the spec's default). */
+export function kindSwitchedOn(kind: NotificationKind, preferences: Partial<Record<EventSwitch, boolean>>): boolean {
+  const key = SWITCH_OF_KIND[kind];
+  return key === null || preferences[key] !== false;
+}

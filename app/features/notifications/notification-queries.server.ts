@@ -12,6 +12,7 @@ import { z } from "zod";
 import { db, schema } from "~/lib/db.server";
 import { isUuid } from "~/lib/uuid";
 import type { NotificationKind } from "./notification-kinds";
+import { notificationTargetColumns, notificationTargetJoins } from "./notification-target-sql.server";
 import {
   describeNotification,
   type NotificationEntry,
@@ -21,7 +22,7 @@ import {
 } from "./notification-text";
 import { refreshBells } from "./notify.server";
 
-const { notifications, profiles, recipes, collections } = schema;
+const { notifications } = schema;
 
 /** Entries per page of /notifications. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -103,15 +104,10 @@ export async function listNotifications(
       from mine group by group_key
     )
     select g.group_key, ((extract(epoch from g.latest) * 1000000)::bigint)::text as latest_us, g.latest, g.count,
-      g.ids, g.unread, n.kind, a.username as actor_username, a.profile_picture_url as actor_picture,
-      r.name as recipe_name, r.slug as recipe_slug, ro.username as recipe_owner, n.recipe_comment_id,
-      c.name as collection_name, c.slug as collection_slug, n.post_id, n.post_comment_id
+      g.ids, g.unread, n.kind, ${notificationTargetColumns("n")}
     from g
     join ${notifications} n on n.id = g.newest
-    left join ${profiles} a on a.id = n.actor_id
-    left join ${recipes} r on r.id = n.recipe_id
-    left join ${profiles} ro on ro.id = r.user_id
-    left join ${collections} c on c.id = n.collection_id
+    ${notificationTargetJoins("n")}
     ${after}
     order by g.latest desc, g.group_key desc
     limit ${NOTIFICATIONS_PAGE_SIZE + 1}`);

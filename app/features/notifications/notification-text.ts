@@ -3,6 +3,7 @@
  * No server code: the page's components import the types.
  */
 import { collectionPath } from "~/features/collections/public-collections-params";
+import { describeModerationNotice, type ModerationFacts } from "~/features/moderation/moderation-notice-text";
 import { formatDate } from "~/lib/format";
 import type { NotificationKind } from "./notification-kinds";
 
@@ -22,6 +23,8 @@ export type NotificationFacts = {
   collection: { name: string; slug: string } | null;
   post_id: string | null;
   post_comment_id: string | null;
+  /** The moderation log entry of a `moderation` or `report_outcome` notice. */
+  moderation: ModerationFacts | null;
 };
 
 export type NotificationEntry = {
@@ -35,7 +38,9 @@ export type NotificationEntry = {
   who: string;
   action: string;
   object: string | null;
-  /** The whole sentence, for accessible names and tests. */
+  /** A line under the sentence (a moderation notice's reason), if any. */
+  detail: string | null;
+  /** The whole sentence and its detail, for accessible names, e-mails, pushes and tests. */
   text: string;
   href: string;
 };
@@ -60,12 +65,22 @@ export type NotificationTargetRow = {
   collection_slug: string | null;
   post_id: string | null;
   post_comment_id: string | null;
+  moderation_action_id: string | null;
+  moderation_action: ModerationFacts["action"] | null;
+  moderation_target: ModerationFacts["target_type"] | null;
+  moderation_reason: string | null;
+  moderation_until: string | Date | null;
+  moderation_title: string | null;
+  moderation_appeal: boolean | null;
 };
 
 /** The part of NotificationFacts that a row's joined columns give, the same for every reader. */
 export function targetFacts(
   row: NotificationTargetRow,
-): Pick<NotificationFacts, "actor" | "recipe" | "recipe_comment_id" | "collection" | "post_id" | "post_comment_id"> {
+): Pick<
+  NotificationFacts,
+  "actor" | "recipe" | "recipe_comment_id" | "collection" | "post_id" | "post_comment_id" | "moderation"
+> {
   return {
     actor: row.actor_username ? { username: row.actor_username, picture: row.actor_picture } : null,
     recipe:
@@ -76,6 +91,18 @@ export function targetFacts(
     collection: row.collection_slug ? { name: row.collection_name ?? "", slug: row.collection_slug } : null,
     post_id: row.post_id,
     post_comment_id: row.post_comment_id,
+    moderation:
+      row.moderation_action_id && row.moderation_action && row.moderation_target
+        ? {
+            action_id: row.moderation_action_id,
+            action: row.moderation_action,
+            target_type: row.moderation_target,
+            reason: row.moderation_reason ?? "",
+            title: row.moderation_title,
+            until: row.moderation_until ? new Date(row.moderation_until).toISOString() : null,
+            appeal: row.moderation_appeal === true,
+          }
+        : null,
   };
 }
 
@@ -140,20 +167,31 @@ export function describeNotification(facts: NotificationFacts): NotificationEntr
       action = "liked your post";
       href = postHref;
       break;
+    case "moderation":
+    case "report_outcome": {
+      const words = describeModerationNotice(facts.kind, facts.moderation);
+      return entryOf(facts, words);
+    }
   }
-  const text = [who, action, object].filter(Boolean).join(" ");
+  return entryOf(facts, { who, action, object, detail: null, href });
+}
+
+function entryOf(
+  facts: NotificationFacts,
+  words: Pick<NotificationEntry, "who" | "action" | "object" | "detail" | "href">,
+): NotificationEntry {
+  const sentence = [words.who, words.action, words.object].filter(Boolean).join(" ");
+  const text = words.detail ? `${sentence}. ${words.detail}` : sentence;
   return {
     id: facts.id,
     ids: facts.ids,
     kind: facts.kind,
     unread: facts.unread,
     created_at: facts.created_at,
-    actor: facts.actor,
-    who,
-    action,
-    object,
+    // Moderation notices never name who acted.
+    actor: facts.kind === "moderation" || facts.kind === "report_outcome" ? null : facts.actor,
+    ...words,
     text,
-    href,
   };
 }
 

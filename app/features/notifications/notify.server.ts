@@ -17,8 +17,21 @@ import { NOTIFICATIONS_CHANGED } from "./notification-events";
 import { type NotificationKind, SWITCH_OF_KIND } from "./notification-kinds";
 import { forgetUnreadCount } from "./unread-count-memo.server";
 
-const { notifications, profiles, recipes, recipe_comments, community_posts, post_comments, shared_collections } =
-  schema;
+const {
+  notifications,
+  profiles,
+  recipes,
+  recipe_comments,
+  community_posts,
+  post_comments,
+  shared_collections,
+  moderation_actions,
+  moderation_cases,
+  content_reports,
+} = schema;
+
+/** The log actions that decide a case of reports (the reporters hear the outcome). */
+const REPORT_DECISIONS = ["keep", "restore", "hide", "remove"] as const;
 
 type Target = {
   recipe_id?: string | null;
@@ -39,7 +52,8 @@ type Draft = {
 };
 
 function switchOn(kind: NotificationKind): SQL {
-  return sql`coalesce((p.notification_preferences ->> ${SWITCH_OF_KIND[kind]})::boolean, true)`;
+  const key = SWITCH_OF_KIND[kind];
+  return key ? sql`coalesce((p.notification_preferences ->> ${key})::boolean, true)` : sql`true`;
 }
 
 /** Writes the notifications and returns who received one. */
@@ -219,4 +233,42 @@ export function notifyPostLike(actorId: string, post: { id: string; user_id: str
       visible: postVisibleTo(post.id),
     }),
   ]);
+}
+
+/**
+ * Moderation (issue 21), after the log entries are committed: the member an entry concerns hears what
+ * was done to their content or account and why (every entry but a plain "keep" of something that stayed
+ * up, which they need not know was reported), and each member whose report the entry decided hears the
+ * outcome. No switch turns these off, and no actor is stored: a notice never says who acted.
+ */
+export function notifyModeration(actionIds: readonly string[]): Promise<string[]> {
+  const ids = [...new Set(actionIds)];
+  if (!ids.length) return Promise.resolve([]);
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  return notify("moderation", async () => {
+    const members = await db.execute<{ recipient_id: string }>(sql`
+      insert into ${notifications} (recipient_id, kind, moderation_action_id)
+      select a.member_id, 'moderation', a.id
+      from ${moderation_actions} a left join ${moderation_cases} c on c.id = a.case_id
+      where a.id in (${list}) and a.member_id is not null and (a.action <> 'keep' or c.kind = 'appeal')
+      on conflict do nothing
+      returning recipient_id`);
+    const reporters = await db.execute<{ recipient_id: string }>(sql`
+      insert into ${notifications} (recipient_id, kind, moderation_action_id)
+      select distinct r.reporter_id, 'report_outcome', a.id
+      from ${moderation_actions} a
+      join ${moderation_cases} c on c.id = a.case_id and c.kind = 'reports'
+      join ${content_reports} r on r.case_id = c.id
+      where a.id in (${list}) and a.action in (${sql.join(
+        REPORT_DECISIONS.map((action) => sql`${action}`),
+        sql`, `,
+      )})
+        and r.reporter_id is distinct from a.moderator_id
+      on conflict do nothing
+      returning recipient_id`);
+    return [members.rows.map((row) => row.recipient_id), reporters.rows.map((row) => row.recipient_id)];
+  });
 }

@@ -9,8 +9,17 @@
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import webpush from "web-push";
-import { SWITCH_OF_KIND } from "~/features/notifications/notification-kinds";
-import { describeNotification, type NotificationFacts } from "~/features/notifications/notification-text";
+import { kindSwitchedOn } from "~/features/notifications/notification-kinds";
+import {
+  notificationTargetColumns,
+  notificationTargetJoins,
+} from "~/features/notifications/notification-target-sql.server";
+import {
+  describeNotification,
+  type NotificationFacts,
+  type NotificationTargetRow,
+  targetFacts,
+} from "~/features/notifications/notification-text";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
 import { vapidDetails } from "./push-config.server";
@@ -23,22 +32,12 @@ const PUSH_BATCH = 100;
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const PUSH_TIMEOUT_MS = 10_000;
 
-type ClaimedRow = {
+type ClaimedRow = NotificationTargetRow & {
   id: string;
   kind: NotificationFacts["kind"];
   created_at: string | Date;
-  actor_username: string | null;
-  actor_picture: string | null;
   recipe_id: string | null;
-  recipe_name: string | null;
-  recipe_slug: string | null;
-  recipe_owner: string | null;
-  recipe_comment_id: string | null;
   collection_id: string | null;
-  collection_name: string | null;
-  collection_slug: string | null;
-  post_id: string | null;
-  post_comment_id: string | null;
 };
 
 /** What the service worker (public/push-worker.js) shows. */
@@ -54,16 +53,12 @@ async function claimUnpushed(recipientId: string): Promise<ClaimedRow[]> {
         order by created_at, id
         limit ${PUSH_BATCH}
         for update skip locked)
-      returning id, kind, created_at, actor_id, recipe_id, recipe_comment_id, collection_id, post_id, post_comment_id
+      returning id, kind, created_at, actor_id, recipe_id, recipe_comment_id, collection_id, post_id, post_comment_id,
+        moderation_action_id
     )
-    select c.id, c.kind, c.created_at, a.username as actor_username, a.profile_picture_url as actor_picture,
-      c.recipe_id, r.name as recipe_name, r.slug as recipe_slug, ro.username as recipe_owner, c.recipe_comment_id,
-      c.collection_id, col.name as collection_name, col.slug as collection_slug, c.post_id, c.post_comment_id
+    select c.id, c.kind, c.created_at, c.recipe_id, c.collection_id, ${notificationTargetColumns("c")}
     from claimed c
-    left join profiles a on a.id = c.actor_id
-    left join recipes r on r.id = c.recipe_id
-    left join profiles ro on ro.id = r.user_id
-    left join collections col on col.id = c.collection_id
+    ${notificationTargetJoins("c")}
     order by c.created_at, c.id`);
   return result.rows;
 }
@@ -85,18 +80,7 @@ export function pushPayloads(rows: ClaimedRow[]): PushPayload[] {
       count: new Set(group.map((row) => row.actor_username ?? row.id)).size,
       unread: true,
       created_at: new Date(newest.created_at).toISOString(),
-      actor: newest.actor_username ? { username: newest.actor_username, picture: newest.actor_picture } : null,
-      recipe:
-        newest.recipe_slug && newest.recipe_owner
-          ? { name: newest.recipe_name ?? "", slug: newest.recipe_slug, owner: newest.recipe_owner }
-          : null,
-      recipe_comment_id: newest.recipe_comment_id,
-      collection:
-        newest.collection_slug && newest.collection_name
-          ? { name: newest.collection_name, slug: newest.collection_slug }
-          : null,
-      post_id: newest.post_id,
-      post_comment_id: newest.post_comment_id,
+      ...targetFacts(newest),
     });
     return { title: "Muddle", body: entry.text, url: entry.href, tag: key };
   });
@@ -120,7 +104,7 @@ async function push(recipientId: string, claimed: ClaimedRow[]): Promise<void> {
     .where(eq(profiles.id, recipientId));
   const preferences = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...member?.preferences };
   if (!preferences.push_notifications) return;
-  const wanted = claimed.filter((row) => preferences[SWITCH_OF_KIND[row.kind]]);
+  const wanted = claimed.filter((row) => kindSwitchedOn(row.kind, preferences));
   if (!wanted.length) return;
   const browsers = await db.select().from(push_subscriptions).where(eq(push_subscriptions.profile_id, recipientId));
   if (!browsers.length) return;

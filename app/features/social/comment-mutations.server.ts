@@ -1,9 +1,8 @@
 /**
- * Comments and replies on recipes (part 1 §4, §5, §7). recipes.comments_count is recomputed from
- * the rows in the same transaction, while the recipe row is locked, so it always equals the number
- * of comments that are not deleted.
+ * Comments and replies on recipes (part 1 §4, §5, §7). recipes.comments_count is kept by a trigger
+ * (migration 0034): the comments that are not deleted and that moderation leaves visible.
  */
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { holdForReview } from "~/features/moderation/moderation-records.server";
 import { guardContentWrite } from "~/features/moderation/write-guard.server";
 import { notifyRecipeComment } from "~/features/notifications/notify.server";
@@ -25,15 +24,6 @@ function parseText(text: unknown, kind: "comment" | "reply") {
     throw new Invalid(message, { text: [message] });
   }
   return parsed.data;
-}
-
-async function recountComments(tx: Transaction, recipeId: string) {
-  await tx
-    .update(recipes)
-    .set({
-      comments_count: sql`(select count(*)::int from ${recipe_comments} c where c.recipe_id = ${recipeId} and c.deleted_at is null)`,
-    })
-    .where(eq(recipes.id, recipeId));
 }
 
 /** The comment, not yet deleted, or NotFound. */
@@ -87,7 +77,6 @@ export async function addComment(actor: Actor, recipeId: string, text: unknown, 
       .returning();
     if (!comment) throw new Error("Comment insert returned no row");
     if (hold) await holdForReview(tx, "recipe_comment", comment.id);
-    await recountComments(tx, recipeId);
     return withAuthor(tx, comment);
   });
   // After the commit; it logs its own failures (issue 17). A held comment is news once approved.
@@ -161,7 +150,6 @@ export async function deleteComment(actor: Actor, commentId: string) {
         parentId = parent.parent_comment_id;
       }
     }
-    await recountComments(tx, comment.recipe_id);
     return { id: comment.id, mode };
   });
 }

@@ -1,6 +1,7 @@
 /**
  * The moderator's decisions on a case (issue 21). Every decision needs a reason, which the member reads.
- * Shortcuts on the decision form: k keep, h hide, d delete (each picks the action and moves to the reason).
+ * Shortcuts on the review page: k keep, h hide, d delete on the item; w warn, s silence, u suspend its
+ * author (each picks the action and moves to the reason).
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
@@ -8,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { controlClass, inputClass } from "~/components/ui/form-controls";
 import type { ActionFailure } from "~/lib/action-result.server";
 import type { AuthorHistory } from "../moderation-queue.server";
-import { type ItemAction, SANCTION_DAYS } from "../moderation-rules";
+import { type ItemAction, type MemberAction, SANCTION_DAYS } from "../moderation-rules";
 
 const boxClass = "flex flex-col gap-4 rounded-(--radius-card) border border-line bg-surface p-4";
 
@@ -52,7 +53,25 @@ function useBusy(intent: string): boolean {
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
 }
 
-const SHORTCUTS: Record<string, ItemAction> = { k: "keep", h: "hide", d: "remove" };
+/** Single-key shortcuts, ignored while typing in a field or with a modifier held. */
+function useShortcuts<T extends string>(keys: Readonly<Record<string, T>>, pick: (value: T) => void) {
+  const latest = useRef(pick);
+  latest.current = pick;
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      const target = event.target as HTMLElement;
+      if (event.metaKey || event.ctrlKey || event.altKey || target.closest("input, textarea, select")) return;
+      const chosen = keys[event.key];
+      if (!chosen) return;
+      event.preventDefault();
+      latest.current(chosen);
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [keys]);
+}
+
+const ITEM_SHORTCUTS: Readonly<Record<string, ItemAction>> = { k: "keep", h: "hide", d: "remove" };
 
 export function DecisionForm({ held, failure }: { held: boolean; failure: ActionFailure | null }) {
   const [action, setAction] = useState<ItemAction>("keep");
@@ -64,19 +83,10 @@ export function DecisionForm({ held, failure }: { held: boolean; failure: Action
     { value: "remove", label: "Delete", key: "d" },
   ];
 
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      const target = event.target as HTMLElement;
-      if (event.metaKey || event.ctrlKey || event.altKey || target.closest("input, textarea, select")) return;
-      const chosen = SHORTCUTS[event.key];
-      if (!chosen) return;
-      event.preventDefault();
-      setAction(chosen);
-      reason.current?.focus();
-    }
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  useShortcuts(ITEM_SHORTCUTS, (chosen) => {
+    setAction(chosen);
+    reason.current?.focus();
+  });
 
   return (
     <Form method="post" className={boxClass} aria-labelledby="decision-title">
@@ -163,11 +173,18 @@ const SANCTIONS = [
   { value: "lift_suspension", label: "Lift the suspension" },
 ] as const;
 
+const SANCTION_SHORTCUTS: Readonly<Record<string, MemberAction>> = { w: "warn", s: "silence", u: "suspend" };
+
 export function SanctionForm({ author, failure }: { author: AuthorHistory; failure: ActionFailure | null }) {
   const ids = useId();
   const busy = useBusy("sanction");
   const [action, setAction] = useState<string>("warn");
+  const reason = useRef<HTMLTextAreaElement>(null);
   const timed = action === "silence" || action === "suspend";
+  useShortcuts(SANCTION_SHORTCUTS, (chosen) => {
+    setAction(chosen);
+    reason.current?.focus();
+  });
   return (
     <Form method="post" className={boxClass} aria-labelledby={`${ids}-title`}>
       <input type="hidden" name="intent" value="sanction" />
@@ -193,6 +210,11 @@ export function SanctionForm({ author, failure }: { author: AuthorHistory; failu
               </option>
             ))}
           </select>
+          <p className="mt-1 text-xs text-muted">
+            <kbd className="rounded border border-line px-1">w</kbd> warn ·{" "}
+            <kbd className="rounded border border-line px-1">s</kbd> silence ·{" "}
+            <kbd className="rounded border border-line px-1">u</kbd> suspend
+          </p>
         </div>
         {timed ? (
           <div>
@@ -209,7 +231,7 @@ export function SanctionForm({ author, failure }: { author: AuthorHistory; failu
           </div>
         ) : null}
       </div>
-      <ReasonField failure={failure} />
+      <ReasonField failure={failure} textareaRef={reason} />
       <div>
         <Button type="submit" variant={action === "suspend" ? "danger" : "secondary"} disabled={busy}>
           {busy ? "Saving..." : "Apply"}

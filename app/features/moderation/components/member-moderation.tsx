@@ -1,12 +1,13 @@
 /** The member's view of moderation (issue 21): actions on their content and account, appeals, and their reports. */
 import { useEffect, useId, useState } from "react";
 import toast from "react-hot-toast";
-import { Form, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/form-controls";
 import { formatDate } from "~/lib/format";
 import type { MemberNotice, MyReport } from "../appeals.server";
 import { untilLabel } from "../moderation-format";
+import { actionAnchor, YOUR_REPORTS_ANCHOR } from "../moderation-notice-text";
 import { LOG_ACTION_LABEL, REPORT_REASON_LABEL, TARGET_NOUN } from "../moderation-rules";
 
 type Answer =
@@ -58,7 +59,7 @@ export function MemberModeration({
           </p>
         )}
       </section>
-      <section aria-labelledby="reports-title">
+      <section id={YOUR_REPORTS_ANCHOR} aria-labelledby="reports-title" className="scroll-mt-24">
         <h2 id="reports-title" className="text-2xl font-semibold">
           Your reports
         </h2>
@@ -89,10 +90,15 @@ function NoticeItem({ notice }: { notice: MemberNotice }) {
   const ids = useId();
   const [appealing, setAppealing] = useState(false);
   const busy = useNavigation().state !== "idle";
+  // The notice a notification linked to (…/settings/moderation#action-…) stands out.
+  const anchor = actionAnchor(notice.id);
+  const linkedTo = useLocation().hash === `#${anchor}`;
   const what = notice.target_type === "member" ? "Your account" : `Your ${TARGET_NOUN[notice.target_type]}`;
   return (
     <li
-      className="flex flex-col gap-2 rounded-(--radius-card) border border-line bg-surface p-4"
+      id={anchor}
+      aria-current={linkedTo ? "true" : undefined}
+      className={`flex scroll-mt-24 flex-col gap-2 rounded-(--radius-card) border bg-surface p-4 ${linkedTo ? "border-accent ring-2 ring-accent/30" : "border-line"}`}
       aria-labelledby={`${ids}-title`}
     >
       <p id={`${ids}-title`} className="flex flex-wrap items-baseline gap-x-2">

@@ -5,7 +5,7 @@
 
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { BellOff, Heart, MessageCircle, RefreshCw, UserPlus } from "~/components/ui/icons/icons";
+import { BellOff, Flag, Heart, MessageCircle, RefreshCw, ShieldAlert, UserPlus } from "~/components/ui/icons/icons";
 import { RelativeTime } from "~/components/ui/relative-time";
 import type { NotificationKind } from "../notification-kinds";
 import { groupByDay, NOTIFICATIONS_PATH, type NotificationEntry, type NotificationPage } from "../notification-text";
@@ -19,6 +19,8 @@ const ICONS: Record<NotificationKind, typeof Heart> = {
   post_like: Heart,
   new_follower: UserPlus,
   collection_update: RefreshCw,
+  moderation: ShieldAlert,
+  report_outcome: Flag,
 };
 
 export function NotificationList({ page, unread, older }: { page: NotificationPage; unread: number; older: boolean }) {
@@ -124,6 +126,7 @@ function NotificationItem({ entry }: { entry: NotificationEntry }) {
               </>
             ) : null}
           </span>
+          {entry.detail ? <span className="line-clamp-3 text-sm break-words text-ink">{entry.detail}</span> : null}
           <RelativeTime iso={entry.created_at} className="text-sm text-muted" />
         </span>
         {unread ? (

@@ -1,0 +1,5 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "moderation_action_id" uuid;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_moderation_action_id_moderation_actions_id_fk" FOREIGN KEY ("moderation_action_id") REFERENCES "public"."moderation_actions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_moderation_once" ON "notifications" USING btree ("moderation_action_id","recipient_id") WHERE "notifications"."moderation_action_id" is not null;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('recipe_comment','comment_reply','recipe_like','new_follower','collection_update','post_comment','post_reply','post_like','moderation','report_outcome'));
