@@ -7,7 +7,13 @@ import { formatDate } from "~/lib/format";
 import { CASE_KIND_LABEL, targetNoun } from "../moderation-format";
 import { MODERATION_PATH } from "../moderation-paths";
 import type { AuthorHistory, CaseDetail } from "../moderation-queue.server";
-import { type ContentSnapshot, LOG_ACTION_LABEL, REPORT_REASON_LABEL, TRUST_LEVELS } from "../moderation-rules";
+import {
+  type ContentSnapshot,
+  LOG_ACTION_LABEL,
+  type LogAction,
+  REPORT_REASON_LABEL,
+  TRUST_LEVELS,
+} from "../moderation-rules";
 import { AppealForm, BulkRemovalForm, DecisionForm, SanctionForm } from "./case-forms";
 
 export function CaseReview({ detail, failure }: { detail: CaseDetail; failure: ActionFailure | null }) {
@@ -26,7 +32,8 @@ export function CaseReview({ detail, failure }: { detail: CaseDetail; failure: A
       </header>
       {detail.resolved ? (
         <p role="status" className="rounded-(--radius-card) border border-line bg-surface-2 px-4 py-3 text-sm">
-          Already handled by @{detail.resolved.by ?? "a moderator"} ({detail.resolved.resolution}) on{" "}
+          Already handled by @{detail.resolved.by ?? "a moderator"}
+          {detail.resolved.resolution ? ` (${resolutionLabel(detail.resolved.resolution)})` : ""} on{" "}
           {formatDate(detail.resolved.at, "long")}.
         </p>
       ) : null}
@@ -189,4 +196,8 @@ function AuthorPanel({ author }: { author: AuthorHistory }) {
       )}
     </section>
   );
+}
+
+function resolutionLabel(resolution: string): string {
+  return resolution in LOG_ACTION_LABEL ? LOG_ACTION_LABEL[resolution as LogAction].toLowerCase() : resolution;
 }

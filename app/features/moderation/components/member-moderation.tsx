@@ -90,9 +90,12 @@ function NoticeItem({ notice }: { notice: MemberNotice }) {
   const ids = useId();
   const [appealing, setAppealing] = useState(false);
   const busy = useNavigation().state !== "idle";
-  // The notice a notification linked to (…/settings/moderation#action-…) stands out.
+  // The notice a notification linked to (…/settings/moderation#action-…) stands out. The server never sees
+  // the hash, so it is read once hydrated.
   const anchor = actionAnchor(notice.id);
-  const linkedTo = useLocation().hash === `#${anchor}`;
+  const hash = useLocation().hash;
+  const [linkedTo, setLinkedTo] = useState(false);
+  useEffect(() => setLinkedTo(hash === `#${anchor}`), [hash, anchor]);
   const what = notice.target_type === "member" ? "Your account" : `Your ${TARGET_NOUN[notice.target_type]}`;
   return (
     <li

@@ -176,8 +176,10 @@ function BulkBar({
   const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   const reasonError = failure?.fieldErrors.reason?.[0];
   const everything = chosen.length === all.length;
+  const [decision, setDecision] = useState("remove");
   return (
-    <div className="sticky top-2 z-10 flex flex-col gap-3 rounded-(--radius-card) border border-line bg-surface p-3 shadow-(--shadow-card) sm:flex-row sm:flex-wrap sm:items-end">
+    // Sticks below the site's header (4 rem) while the list scrolls.
+    <div className="sticky top-18 z-10 flex flex-col gap-3 rounded-(--radius-card) border border-line bg-surface p-3 shadow-(--shadow-card) sm:flex-row sm:flex-wrap sm:items-end">
       <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium">
         <input
           type="checkbox"
@@ -194,7 +196,13 @@ function BulkBar({
         <label htmlFor={`${ids}-action`} className="mb-1.5 block text-sm font-medium">
           Decision
         </label>
-        <select id={`${ids}-action`} name="action" defaultValue="remove" className={inputClass}>
+        <select
+          id={`${ids}-action`}
+          name="action"
+          value={decision}
+          onChange={(event) => setDecision(event.target.value)}
+          className={inputClass}
+        >
           <option value="remove">Delete</option>
           <option value="hide">Hide (only the author sees it)</option>
           <option value="keep">Keep or approve</option>
@@ -213,7 +221,7 @@ function BulkBar({
           className={inputClass}
         />
       </div>
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" variant={decision === "remove" ? "danger" : "primary"} disabled={busy}>
         {busy ? "Saving..." : `Apply to ${chosen.length || "selected"}`}
       </Button>
       {failure?.formError || reasonError ? (
