@@ -78,6 +78,8 @@ async function queryCases(): Promise<QueryCase[]> {
   // "a|b": either index satisfies the expectation.
   const newest = "recipes_public_newest_idx";
   const rating = "recipes_public_rating_idx";
+  // Difficulty is counted by equality on what the cards show (ADR 0004).
+  const difficulty = "recipes_public_difficulty_idx";
   const listedCount = "recipes_public_servings_idx|recipes_public_prep_idx|recipes_public_newest_idx";
   const search = ["recipes_search_idx", "recipes_name_trgm_idx", "recipes_pkey"];
   const sorted = (index: string) => ({ list: [index], count: [listedCount] });
@@ -118,19 +120,19 @@ async function queryCases(): Promise<QueryCase[]> {
       key: "expert",
       label: "difficulty expert",
       query: "difficulty=expert",
-      expect: { list: [`${newest}|${rating}`], count: [rating] },
+      expect: { list: [`${newest}|${rating}`], count: [difficulty] },
     },
     {
       key: "advanced",
       label: "difficulty advanced",
       query: "difficulty=advanced",
-      expect: { list: [newest], count: [rating] },
+      expect: { list: [newest], count: [difficulty] },
     },
     {
       key: "beginner",
       label: "difficulty beginner",
       query: "difficulty=beginner",
-      expect: { list: [newest], count: [rating] },
+      expect: { list: [newest], count: [difficulty] },
     },
     {
       key: "servings2",

@@ -41,6 +41,7 @@ async function main() {
       other: await signIn(server.base, other.email, DEMO_PASSWORD),
       otherUsername: other.username,
       recipeId: await firstRecipeId(server.base),
+      dataDir,
     };
     console.log(
       `\n${"case".padEnd(62)} ${"answers".padEnd(22)} ${"slowest".padStart(8)} ${"memory".padStart(9)} ${"visitor".padStart(8)}`,

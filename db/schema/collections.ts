@@ -1,6 +1,7 @@
 /** Part 2 §3: collections, their recipes, and who they are shared with. */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -15,6 +16,11 @@ import {
 import { createdAt, id, moderation, moderationCheck, updatedAt } from "./columns";
 import { profiles } from "./profiles";
 import { recipes } from "./recipes";
+
+/** Listed: public and visible (the policy layer's `listedCollection`, over the table's own columns). */
+function listed(t: { is_public: AnyPgColumn; moderation: AnyPgColumn }): SQL {
+  return sql`${t.is_public} and ${t.moderation} = 'visible'`;
+}
 
 export const collections = pgTable(
   "collections",
@@ -45,12 +51,13 @@ export const collections = pgTable(
     uniqueIndex("collections_slug_idx").on(t.slug),
     index("collections_user_idx").on(t.user_id, t.created_at),
     index("collections_public_idx").on(t.is_public, t.created_at),
+    // Partial on the policy layer's listedCollection (public and visible), so its counts stay index-only.
     // The public list's order exactly, tie-breaker included, so a deep page (page 800 at 10,000
     // collections) is an index-only walk rather than a sort of every public collection (docs/performance.md).
     index("collections_public_newest_idx")
       .on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.is_public}`),
-    index("collections_featured_idx").on(t.likes_count, t.created_at).where(sql`${t.is_public}`),
+      .where(listed(t)),
+    index("collections_featured_idx").on(t.likes_count, t.created_at).where(listed(t)),
     index("collections_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     check("collections_one_audience", sql`not (${t.is_public} and ${t.followers_only})`),
   ],

@@ -1,6 +1,7 @@
 /** Part 1 §3 recipe and its recipe_* tables. */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -23,6 +24,11 @@ import { profiles } from "./profiles";
 
 /** A PostgreSQL full-text search document. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** Listed: public, published and visible (the policy layer's `listedRecipe`, as SQL over the table's own columns). */
+function listed(t: { status: AnyPgColumn; is_public: AnyPgColumn; moderation: AnyPgColumn }): SQL {
+  return sql`${t.status} = 'published' and ${t.is_public} and ${t.moderation} = 'visible'`;
+}
 
 export const recipes = pgTable(
   "recipes",
@@ -97,13 +103,12 @@ export const recipes = pgTable(
     moderationCheck("recipes", t.moderation),
     unique("recipes_user_slug_unique").on(t.user_id, t.slug),
     index("recipes_user_created_idx").on(t.user_id, t.created_at),
-    // Public listing: only public, published recipes, each sort order's index matching its ORDER BY
+    // Public listing: only listed recipes (public, published, left visible by moderation: the predicate must
+    // match the policy layer's listedRecipe, or the counts cannot use these indexes), each sort order's index matching its ORDER BY
     // exactly, tie-breakers included, so a page (even page 500) is an index-only walk (docs/performance.md).
     // nullsFirst() is what `desc(column)` in a query means; drizzle-kit's plain .desc() writes DESC NULLS LAST,
     // which no `order by … desc` can use. The columns are NOT NULL either way.
-    index("recipes_public_newest_idx")
-      .on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.status} = 'published' and ${t.is_public}`),
+    index("recipes_public_newest_idx").on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()).where(listed(t)),
     index("recipes_public_rating_idx")
       .on(
         t.aggregate_rating_value.desc().nullsLast(),
@@ -111,7 +116,7 @@ export const recipes = pgTable(
         t.created_at.desc().nullsFirst(),
         t.id.desc().nullsFirst(),
       )
-      .where(sql`${t.status} = 'published' and ${t.is_public}`),
+      .where(listed(t)),
     index("recipes_public_popular_idx")
       .on(
         t.likes_count.desc().nullsFirst(),
@@ -119,18 +124,16 @@ export const recipes = pgTable(
         t.created_at.desc().nullsFirst(),
         t.id.desc().nullsFirst(),
       )
-      .where(sql`${t.status} = 'published' and ${t.is_public}`),
+      .where(listed(t)),
     // Exact counts by servings and prep time without reading the table: index-only range scans.
-    index("recipes_public_servings_idx").on(t.servings).where(sql`${t.status} = 'published' and ${t.is_public}`),
-    index("recipes_public_prep_idx").on(t.prep_time).where(sql`${t.status} = 'published' and ${t.is_public}`),
+    index("recipes_public_servings_idx").on(t.servings).where(listed(t)),
+    index("recipes_public_prep_idx").on(t.prep_time).where(listed(t)),
     // The difficulty filter: equality on what the cards show (ADR 0004).
-    index("recipes_public_difficulty_idx")
-      .on(t.listed_difficulty)
-      .where(sql`${t.status} = 'published' and ${t.is_public}`),
+    index("recipes_public_difficulty_idx").on(t.listed_difficulty).where(listed(t)),
     // The few recipes that are not listed: a category or type count is its link rows less these.
     index("recipes_unlisted_idx")
       .on(t.id)
-      .where(sql`not (${t.status} = 'published' and ${t.is_public} and ${t.moderation} = 'visible')`),
+      .where(sql`not (${listed(t)})`),
     index("recipes_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("recipes_search_idx").using("gin", t.search_vector),
     check("recipes_status_check", sql`${t.status} in ('draft','published')`),

@@ -3,9 +3,18 @@
  * A case returns what the server answered; the runner adds time, memory and the bystander's wait.
  */
 import sharp from "sharp";
+import { linkIn, newestMailTo } from "../../test/outbox";
 import { type Answer, cookiesFrom, send } from "./http";
 
-export type Context = { base: string; member: string; other: string; recipeId: string; otherUsername: string };
+export type Context = {
+  base: string;
+  member: string;
+  other: string;
+  recipeId: string;
+  otherUsername: string;
+  /** The server's data directory, whose development outbox holds the sign-up links. */
+  dataDir: string;
+};
 export type Outcome = { answers: Answer[]; note?: string };
 export type Case = { name: string; run: (ctx: Context) => Promise<Outcome> };
 
@@ -40,6 +49,36 @@ export async function signIn(base: string, email: string, password: string): Pro
   });
   if (answer.status !== 200) throw new Error(`Sign-in of ${email} failed: ${answer.status} ${answer.body}`);
   return cookiesFrom(answer.setCookie);
+}
+
+/** Signs up a brand-new member as the sign-up form and its e-mailed link do; answers their cookie. */
+async function signUpNewcomer(ctx: Context): Promise<string> {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `newcomer-${id}@example.com`;
+  const address = newAddress();
+  const signUp = await send(ctx.base, "/signup", {
+    method: "POST",
+    headers: { "content-type": FORM, origin: ctx.base, "x-forwarded-for": address },
+    body: form([
+      ["username", `newcomer_${id}`],
+      ["email", email],
+      ["password", "a-long-enough-password"],
+    ]),
+  });
+  if (signUp.status !== 200) throw new Error(`Sign-up answered ${signUp.status}`);
+  let link: string | undefined;
+  for (let tries = 0; !link && tries < 50; tries++) {
+    link = linkIn(await newestMailTo(email, [ctx.dataDir]), "/signup/verify?");
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!link) throw new Error("No sign-up link was e-mailed");
+  const url = new URL(link);
+  const verified = await send(ctx.base, `${url.pathname}${url.search}`, {
+    headers: { cookie: cookiesFrom(signUp.setCookie), "x-forwarded-for": address },
+  });
+  const cookie = cookiesFrom(verified.setCookie);
+  if (!cookie.includes("session")) throw new Error(`The sign-up link answered ${verified.status} without a session`);
+  return cookie;
 }
 
 function multipartFile(field: string, filename: string, type: string, bytes: Buffer) {
@@ -168,6 +207,40 @@ export const CASES: Case[] = [
         }),
       );
       return { answers };
+    },
+  },
+  {
+    // Issue 21: a new member may write 5 comments in their first day, one every 30 seconds.
+    name: "50 comments at once from an account made a minute ago",
+    run: async (ctx) => {
+      const newcomer = await signUpNewcomer(ctx);
+      const marker = `newcomer-flood-${Date.now().toString(36)}`;
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          send(ctx.base, `/api/v1/recipes/${ctx.recipeId}/comments`, {
+            method: "POST",
+            headers: {
+              cookie: newcomer,
+              origin: ctx.base,
+              "x-forwarded-for": newAddress(),
+              "content-type": FORM,
+              accept: "application/json",
+            },
+            body: form([
+              ["intent", "add"],
+              ["text", `${marker} ${i}`],
+            ]),
+          }),
+        ),
+      );
+      const thread = await send(ctx.base, `/api/v1/recipes/${ctx.recipeId}/comments`, {
+        headers: { accept: "application/json" },
+      });
+      const stored = new Set(thread.body.match(new RegExp(`${marker} \\d+`, "g")) ?? []).size;
+      const waits = new Map<string, number>();
+      for (const a of answers) if (a.retryAfter) waits.set(a.retryAfter, (waits.get(a.retryAfter) ?? 0) + 1);
+      const retryAfter = [...waits].map(([seconds, n]) => `${seconds} s×${n}`).join(", ");
+      return { answers, note: `${stored} stored; Retry-After ${retryAfter}` };
     },
   },
   {

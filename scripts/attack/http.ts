@@ -5,6 +5,7 @@ export type Answer = {
   status: number;
   location?: string;
   setCookie?: string[];
+  retryAfter?: string;
   bodyBytes: number;
   ms: number;
   body: string;
@@ -56,6 +57,7 @@ export function send(base: string, path: string, options: RequestOptions = {}): 
             status: res.statusCode ?? 0,
             location: res.headers.location,
             setCookie: res.headers["set-cookie"],
+            retryAfter: res.headers["retry-after"],
             bodyBytes: bytes,
             body: Buffer.concat(chunks).toString("utf8"),
           });
