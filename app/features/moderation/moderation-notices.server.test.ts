@@ -141,6 +141,24 @@ describe("moderation notices", () => {
     expect(lifted?.text).toBe("Moderators lifted the silence on your account. Reason: Fair point");
   });
 
+  it("tell a member of a warning, and that an appeal of it was heard and the warning kept", async () => {
+    const warned = await member("mn_warned");
+    await sanctionMember(moderator, { member_id: warned.id, action: "warn", reason: "Mind the tone" });
+    const [warning] = moderationOnly(await entriesOf(warned.id));
+    expect(warning?.text).toBe("Moderators sent you a warning. Reason: Mind the tone");
+
+    const notice = (await listMemberNotices(warned.id)).find((n) => n.action === "warn");
+    await appealAction(warned.id, { action_id: notice?.id ?? "", note: "I was quoting someone" });
+    const appeal = (await listQueue(moderator)).entries.find(
+      (e) => e.kind === "appeal" && e.owner_username === "mn_warned",
+    );
+    await decideAppeal(moderator, { case_id: appeal?.id ?? "", outcome: "keep", reason: "The quote was the insult" });
+    const [answer] = moderationOnly(await entriesOf(warned.id));
+    expect(answer?.text).toBe(
+      "Moderators reviewed your appeal and kept their decision. Reason: The quote was the insult",
+    );
+  });
+
   it("tell a member once per item of a spam-wave removal, and the reporters of each item", async () => {
     const waver = await member("mn_waver");
     const first = await publish(waver, "Wave One");
