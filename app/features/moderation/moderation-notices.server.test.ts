@@ -143,7 +143,7 @@ describe("moderation notices", () => {
 
   it("tell a member of a warning, and that an appeal of it was heard and the warning kept", async () => {
     const warned = await member("mn_warned");
-    await sanctionMember(moderator, { member_id: warned.id, action: "warn", reason: "Mind the tone" });
+    await sanctionMember(moderator, { member_id: warned.id, action: "warn", days: 0, reason: "Mind the tone" });
     const [warning] = moderationOnly(await entriesOf(warned.id));
     expect(warning?.text).toBe("Moderators sent you a warning. Reason: Mind the tone");
 
