@@ -6,6 +6,9 @@ export const controlClass =
 export const inputClass = `${controlClass} h-11`;
 export const labelClass = "mb-1.5 block text-sm font-medium";
 export const checkboxClass = "size-4 shrink-0 rounded border-line accent-(--accent)";
+/** A radio or checkbox with its words as one bordered, finger-sized choice, marked when checked. */
+export const choiceClass =
+  "flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-line px-3 text-sm has-[:checked]:border-accent has-[:checked]:bg-accent-soft";
 
 type Meta = FieldMetadata<unknown>;
 

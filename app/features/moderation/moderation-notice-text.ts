@@ -45,7 +45,7 @@ function yours(facts: ModerationFacts): string {
 
 /** A report's outcome, as "Your reports" lists it (upheld when the item was hidden or deleted). */
 export function reportOutcomeOf(action: LogAction): "upheld" | "dismissed" {
-  return action === "hide" || action === "remove" || action === "auto_hide" ? "upheld" : "dismissed";
+  return action === "hide" || action === "remove" ? "upheld" : "dismissed";
 }
 
 export const REPORT_OUTCOME_WORDS = {

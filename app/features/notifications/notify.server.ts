@@ -9,6 +9,7 @@
  * Likes and follows go in "once" (unique indexes): like, unlike, like again tells the owner once.
  */
 import { type SQL, sql } from "drizzle-orm";
+import { ITEM_ACTIONS } from "~/features/moderation/moderation-rules";
 import { canSeePost, canSeeRecipe } from "~/features/privacy/visibility.server";
 import { db, schema } from "~/lib/db.server";
 import { publishSafely } from "~/lib/events.server";
@@ -29,9 +30,6 @@ const {
   moderation_cases,
   content_reports,
 } = schema;
-
-/** The log actions that decide a case of reports (the reporters hear the outcome). */
-const REPORT_DECISIONS = ["keep", "restore", "hide", "remove"] as const;
 
 type Target = {
   recipe_id?: string | null;
@@ -263,7 +261,7 @@ export function notifyModeration(actionIds: readonly string[]): Promise<string[]
       join ${moderation_cases} c on c.id = a.case_id and c.kind = 'reports'
       join ${content_reports} r on r.case_id = c.id
       where a.id in (${list}) and a.action in (${sql.join(
-        REPORT_DECISIONS.map((action) => sql`${action}`),
+        ITEM_ACTIONS.map((action) => sql`${action}`),
         sql`, `,
       )})
         and r.reporter_id is distinct from a.moderator_id

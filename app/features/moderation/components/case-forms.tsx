@@ -3,13 +3,14 @@
  * Shortcuts on the review page: k keep, h hide, d delete on the item; w warn, s silence, u suspend its
  * author (each picks the action and moves to the reason).
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { controlClass, inputClass } from "~/components/ui/form-controls";
+import { choiceClass, controlClass, inputClass, labelClass } from "~/components/ui/form-controls";
 import type { ActionFailure } from "~/lib/action-result.server";
 import type { AuthorHistory } from "../moderation-queue.server";
 import { type ItemAction, type MemberAction, SANCTION_DAYS } from "../moderation-rules";
+import { useShortcuts } from "./shortcut-keys";
 
 const boxClass = "flex flex-col gap-4 rounded-(--radius-card) border border-line bg-surface p-4";
 
@@ -26,7 +27,7 @@ function ReasonField({
   const error = failure?.fieldErrors.reason?.[0];
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+      <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       <textarea
@@ -51,24 +52,6 @@ function ReasonField({
 function useBusy(intent: string): boolean {
   const navigation = useNavigation();
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-}
-
-/** Single-key shortcuts, ignored while typing in a field or with a modifier held. */
-function useShortcuts<T extends string>(keys: Readonly<Record<string, T>>, pick: (value: T) => void) {
-  const latest = useRef(pick);
-  latest.current = pick;
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      const target = event.target as HTMLElement;
-      if (event.metaKey || event.ctrlKey || event.altKey || target.closest("input, textarea, select")) return;
-      const chosen = keys[event.key];
-      if (!chosen) return;
-      event.preventDefault();
-      latest.current(chosen);
-    }
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [keys]);
 }
 
 const ITEM_SHORTCUTS: Readonly<Record<string, ItemAction>> = { k: "keep", h: "hide", d: "remove" };
@@ -98,10 +81,7 @@ export function DecisionForm({ held, failure }: { held: boolean; failure: Action
         <legend className="sr-only">Action</legend>
         <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap">
           {options.map((option) => (
-            <label
-              key={option.value}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-line px-3 text-sm has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
-            >
+            <label key={option.value} className={choiceClass}>
               <input
                 type="radio"
                 name="action"
@@ -140,10 +120,7 @@ export function AppealForm({ failure }: { failure: ActionFailure | null }) {
           { value: "reverse", label: "Reverse the action" },
           { value: "keep", label: "Keep the action" },
         ].map((option, index) => (
-          <label
-            key={option.value}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-line px-3 text-sm has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
-          >
+          <label key={option.value} className={choiceClass}>
             <input
               type="radio"
               name="outcome"
@@ -194,7 +171,7 @@ export function SanctionForm({ author, failure }: { author: AuthorHistory; failu
       </h3>
       <div className={`grid gap-3 ${timed ? "sm:grid-cols-2" : ""}`}>
         <div>
-          <label htmlFor={`${ids}-action`} className="mb-1.5 block text-sm font-medium">
+          <label htmlFor={`${ids}-action`} className={labelClass}>
             Action
           </label>
           <select
@@ -218,7 +195,7 @@ export function SanctionForm({ author, failure }: { author: AuthorHistory; failu
         </div>
         {timed ? (
           <div>
-            <label htmlFor={`${ids}-days`} className="mb-1.5 block text-sm font-medium">
+            <label htmlFor={`${ids}-days`} className={labelClass}>
               For
             </label>
             <select id={`${ids}-days`} name="days" defaultValue="7" className={inputClass}>
@@ -256,7 +233,7 @@ export function BulkRemovalForm({ author }: { author: AuthorHistory }) {
         Delete everything @{author.username} has published: recipes, comments, collections and posts.
       </p>
       <div>
-        <label htmlFor={`${ids}-reason`} className="mb-1.5 block text-sm font-medium">
+        <label htmlFor={`${ids}-reason`} className={labelClass}>
           Reason (the member reads it)
         </label>
         <input id={`${ids}-reason`} name="reason" required className={inputClass} />

@@ -6,13 +6,14 @@
 import { useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/form-controls";
+import { inputClass, labelClass } from "~/components/ui/form-controls";
 import { RelativeTime } from "~/components/ui/relative-time";
 import type { ActionFailure } from "~/lib/action-result.server";
 import { CASE_KIND_LABEL, targetNoun } from "../moderation-format";
 import { casePath } from "../moderation-paths";
 import type { QueueEntry } from "../moderation-queue.server";
 import { REPORT_REASON_LABEL } from "../moderation-rules";
+import { isShortcutKey } from "./shortcut-keys";
 
 const kbd = "rounded border border-line px-1";
 
@@ -41,8 +42,7 @@ export function ModerationQueue({
   }
 
   function onKey(event: React.KeyboardEvent) {
-    const target = event.target as HTMLElement;
-    if (event.metaKey || event.ctrlKey || event.altKey || target.closest("input, textarea, select")) return;
+    if (!isShortcutKey(event)) return;
     const links = [...(list.current?.querySelectorAll<HTMLAnchorElement>("a[data-case]") ?? [])];
     const at = links.indexOf(document.activeElement as HTMLAnchorElement);
     if (event.key === "j" || event.key === "k") {
@@ -193,7 +193,7 @@ function BulkBar({
         {chosen.length ? `${chosen.length} selected` : "Select all"}
       </label>
       <div>
-        <label htmlFor={`${ids}-action`} className="mb-1.5 block text-sm font-medium">
+        <label htmlFor={`${ids}-action`} className={labelClass}>
           Decision
         </label>
         <select
@@ -209,7 +209,7 @@ function BulkBar({
         </select>
       </div>
       <div className="min-w-0 flex-1">
-        <label htmlFor={`${ids}-reason`} className="mb-1.5 block text-sm font-medium">
+        <label htmlFor={`${ids}-reason`} className={labelClass}>
           Reason (each author reads it)
         </label>
         <input

@@ -2,7 +2,7 @@
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "~/components/ui/button";
-import { controlClass } from "~/components/ui/form-controls";
+import { choiceClass, controlClass, labelClass } from "~/components/ui/form-controls";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { formatCount } from "~/lib/format";
 import {
@@ -70,10 +70,7 @@ export default function ReportDialog({
           <legend className="mb-2 text-sm font-medium">Reason</legend>
           <div className="flex flex-col gap-1">
             {REPORT_REASONS.map((value) => (
-              <label
-                key={value}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line px-3 text-sm has-[:checked]:border-accent has-[:checked]:bg-accent/10"
-              >
+              <label key={value} className={choiceClass}>
                 <input
                   type="radio"
                   name="reason"
@@ -88,7 +85,7 @@ export default function ReportDialog({
           </div>
         </fieldset>
         <div>
-          <label htmlFor={`${ids}-note`} className="mb-1.5 block text-sm font-medium">
+          <label htmlFor={`${ids}-note`} className={labelClass}>
             Note for the moderators (optional)
           </label>
           <textarea
