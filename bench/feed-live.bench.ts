@@ -9,7 +9,7 @@
  *   2. `--streams` live streams opened with plain node:http clients: the demo members' (each signed in,
  *      up to their per-member cap) and guests' (each from its own address, as behind a proxy), every one
  *      waiting for its `ready` event;
- *   3. `--posts` posts through POST /api/v1/posts, one after the other, by the demo members in turn; for
+ *   3. `--posts` posts through POST /api/site/posts, one after the other, by the demo members in turn; for
  *      each, the time from sending the request to the moment each stream has received its post.created.
  * Reports p50/p95/max of "every stream has it" over the posts and of each single delivery, with the
  * server's memory before and after the streams opened. Results: bench/results/live-<db>.json and a
@@ -132,7 +132,7 @@ async function measure(kind: BenchKind, base: string, pid: number, readers: SseR
       const i = start + j;
       const headers: Record<string, string> = { "x-forwarded-for": address(i + 1) };
       if (i < memberStreams) headers.cookie = cookies[i % cookies.length] as string;
-      const reader = await openSse(`${base}/api/v1/community/events`, headers, onMessage(i));
+      const reader = await openSse(`${base}/api/site/community/events`, headers, onMessage(i));
       readers[i] = reader;
       if (reader.status !== 200) throw new Error(`stream ${i} was refused with ${reader.status}`);
       await reader.next((m) => m.event === "ready", WAIT_MS);
@@ -149,7 +149,7 @@ async function measure(kind: BenchKind, base: string, pid: number, readers: SseR
   for (let p = 0; p < options.posts; p++) {
     const cookie = cookies[p % cookies.length] as string;
     const sent = performance.now();
-    const answer = await send(base, "/api/v1/posts", {
+    const answer = await send(base, "/api/site/posts", {
       method: "POST",
       headers: {
         cookie,

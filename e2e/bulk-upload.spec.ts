@@ -84,7 +84,7 @@ const toast = (page: Page, text: string) => page.getByRole("status").filter({ ha
 const jsonBox = (page: Page) => page.getByLabel("Recipes JSON", { exact: true });
 
 async function exported(page: Page): Promise<{ name: string }[]> {
-  const response = await page.request.get("/api/v1/recipes/export");
+  const response = await page.request.get("/api/site/recipes/export");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-disposition"]).toContain('filename="muddle-recipes.json"');
   return response.json();
@@ -100,7 +100,7 @@ test("anonymous visitors are sent to sign in, and the export refuses them", asyn
   await page.goto("/recipes/bulk-upload");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Frecipes%2Fbulk-upload$/);
   await expectAccessible(page);
-  const response = await page.request.get("/api/v1/recipes/export");
+  const response = await page.request.get("/api/site/recipes/export");
   expect(response.status()).toBe(401);
   expect(await response.json()).toEqual({ error: "Please sign in" });
 });
@@ -157,7 +157,7 @@ test("a member checks three recipes in our format, uploads them, and finds them 
   expect((await exported(page)).map((r) => r.name)).toEqual(THREE.map((r) => r.name));
 
   // The line keeps its written name ("Gin") and counts as the entry the member chose.
-  const search = await page.request.get("/api/v1/ingredients?q=Old%20Tom%20Gin");
+  const search = await page.request.get("/api/site/ingredients?q=Old%20Tom%20Gin");
   const { ingredients } = (await search.json()) as { ingredients: { id: string; name: string }[] };
   const oldTom = ingredients.find((entry) => entry.name === "Old Tom Gin");
   expect(oldTom).toBeDefined();

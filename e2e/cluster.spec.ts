@@ -75,7 +75,7 @@ test("two instances behind nginx share sessions, uploads, recipes, sign-outs and
   const photo = await sharp({ create: { width: 480, height: 320, channels: 3, background: "#b4532a" } })
     .png()
     .toBuffer();
-  const uploadPost = page.waitForResponse((r) => r.url().includes("/api/v1/uploads/recipe-images"));
+  const uploadPost = page.waitForResponse((r) => r.url().includes("/api/site/uploads/recipe-images"));
   await page
     .getByLabel("Upload recipe photos")
     .setInputFiles({ name: "coupe.png", mimeType: "image/png", buffer: photo });

@@ -90,9 +90,9 @@ async function signedInMember(instance: Instance): Promise<string> {
     .join("; ");
 }
 
-/** POST /api/v1/posts as a script would (JSON answer); returns the post. */
+/** POST /api/site/posts as a script would (JSON answer); returns the post. */
 async function publishPost(instance: Instance, cookie: string, content: string) {
-  const answer = await fetch(`${instance.base}/api/v1/posts`, {
+  const answer = await fetch(`${instance.base}/api/site/posts`, {
     method: "POST",
     headers: {
       cookie,
@@ -108,7 +108,7 @@ async function publishPost(instance: Instance, cookie: string, content: string) 
 }
 
 async function liveReader(instance: Instance): Promise<SseReader> {
-  const reader = await openSse(`${instance.base}/api/v1/community/events`, { "x-forwarded-for": address() });
+  const reader = await openSse(`${instance.base}/api/site/community/events`, { "x-forwarded-for": address() });
   readers.push(reader);
   expect(reader.status).toBe(200);
   // Once `ready` has come, the reader is registered: every later event reaches it.

@@ -97,7 +97,7 @@ test("a member likes, saves and rates another member's recipe; the author cannot
 });
 
 test("the reactions endpoint answers GET with 405 and guests' likes with 401", async ({ request }) => {
-  const path = "/api/v1/recipes/00000000-0000-4000-8000-000000000000/reactions";
+  const path = "/api/site/recipes/00000000-0000-4000-8000-000000000000/reactions";
   expect((await request.get(path)).status()).toBe(405);
   const response = await request.post(path, {
     form: { intent: "like" },

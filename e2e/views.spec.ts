@@ -6,7 +6,7 @@
 import type { Page, Request } from "@playwright/test";
 import { anotherVisitor, expect, expectAccessible, newMember, publishRecipe, signUp, test } from "./fixtures";
 
-const isBeacon = (request: Request) => new URL(request.url()).pathname === "/api/v1/views";
+const isBeacon = (request: Request) => new URL(request.url()).pathname === "/api/site/views";
 
 /** The beacons a page sends while it loads and settles. */
 async function beaconsWhileOpening(page: Page, path: string): Promise<Request[]> {

@@ -25,7 +25,7 @@ export function bodyLimitFor(method: string, pathname: string): BodyLimitName {
   // Reads never need a body; the smallest general limit is generous for one sent anyway.
   if (SAFE_METHODS.has(method)) return "form";
   if (RECIPE_FORM.test(path)) return "recipeForm";
-  if (path.startsWith("/api/v1/uploads/")) return "imageUpload";
+  if (path.startsWith("/api/site/uploads/")) return "imageUpload";
   if (BULK_UPLOAD.test(path)) return "bulkUpload";
   if (PROFILE_PICTURE.test(path)) return "profilePicture";
   if (COLLECTION_FORM.test(path)) return "collectionForm";

@@ -8,8 +8,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RESET_LINK_INVALID } from "~/features/auth/auth-schema";
 import { db, schema } from "~/lib/db.server";
-import { loader as ingredientSearch } from "~/routes/api.v1.ingredients";
-import { action as comments } from "~/routes/api.v1.recipes.$recipeId.comments";
+import { loader as ingredientSearch } from "~/routes/api.site.ingredients";
+import { action as comments } from "~/routes/api.site.recipes.$recipeId.comments";
 import { action as addBarItem } from "~/routes/bar._index";
 import { action as newRecipe } from "~/routes/bar.recipes.new";
 import { action as shoppingList } from "~/routes/bar.shopping-list";
@@ -96,7 +96,7 @@ describe("a NUL in user text is removed, never a 500", () => {
   it("in a comment", async () => {
     const answer = await call(
       comments,
-      post(`/api/v1/recipes/${recipeId}/comments`, { intent: "add", text: `Lovely${NUL} \u202Edrink` }),
+      post(`/api/site/recipes/${recipeId}/comments`, { intent: "add", text: `Lovely${NUL} \u202Edrink` }),
       { recipeId },
     );
     expect(answer.status).toBe(201);
@@ -164,11 +164,11 @@ describe("a NUL in user text is removed, never a 500", () => {
 
   it("in the anonymous ingredient search", async () => {
     for (const q of ["%00", "gi%00n", "%00%00%00", "%E2%80%AEgin"]) {
-      const answer = await call(ingredientSearch, new Request(`${ORIGIN}/api/v1/ingredients?q=${q}`));
+      const answer = await call(ingredientSearch, new Request(`${ORIGIN}/api/site/ingredients?q=${q}`));
       expect(answer.status).toBe(200);
     }
     // The name typed into the recipe form above is the member's own catalogue entry: they search it.
-    const mine = new Request(`${ORIGIN}/api/v1/ingredients?q=Nul%00gin`, { headers: { Cookie: cookie } });
+    const mine = new Request(`${ORIGIN}/api/site/ingredients?q=Nul%00gin`, { headers: { Cookie: cookie } });
     const answer = await call(ingredientSearch, mine);
     expect(answer.body).toMatchObject({ ingredients: [expect.objectContaining({ name: "Nulgin" })] });
   });

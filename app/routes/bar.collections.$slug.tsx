@@ -208,7 +208,7 @@ function CollectionHeader({ collection }: { collection: ManagedCollectionData })
   // failure there must not trouble the member, so it is ignored.
   const countShare = () => {
     const body = new URLSearchParams({ intent: "share" });
-    fetch(`/api/v1/collections/${collection.id}/reactions`, {
+    fetch(`/api/site/collections/${collection.id}/reactions`, {
       method: "POST",
       body,
       headers: { Accept: "application/json" },

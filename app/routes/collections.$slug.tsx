@@ -96,7 +96,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 /** A like or share answers with its own figures: the page need not load again for it. */
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formAction?.startsWith("/api/v1/collections/")) return false;
+  if (formAction?.startsWith("/api/site/collections/")) return false;
   return defaultShouldRevalidate;
 }
 

@@ -128,7 +128,7 @@ export default function BulkUploadPage({ actionData }: Route.ComponentProps) {
               All your recipes, drafts included, as a JSON file you can upload here or on another Muddle.
             </p>
             <a
-              href="/api/v1/recipes/export"
+              href="/api/site/recipes/export"
               download="muddle-recipes.json"
               className={buttonClasses({ variant: "secondary", size: "sm", className: "mt-4" })}
             >
@@ -139,7 +139,7 @@ export default function BulkUploadPage({ actionData }: Route.ComponentProps) {
             <ul className="mt-1 space-y-1 text-sm">
               <li>
                 <a
-                  href="/api/v1/recipes/export?format=schema-org"
+                  href="/api/site/recipes/export?format=schema-org"
                   download="muddle-recipes.jsonld"
                   className="font-medium text-accent underline-offset-4 hover:underline"
                 >
@@ -148,7 +148,7 @@ export default function BulkUploadPage({ actionData }: Route.ComponentProps) {
               </li>
               <li>
                 <a
-                  href="/api/v1/recipes/export?format=bar-assistant"
+                  href="/api/site/recipes/export?format=bar-assistant"
                   download="muddle-bar-assistant.json"
                   className="font-medium text-accent underline-offset-4 hover:underline"
                 >

@@ -113,7 +113,7 @@ export const CASES: Case[] = [
         .png({ compressionLevel: 9 })
         .toBuffer();
       const { body, contentType } = multipartFile("file", "strip.png", "image/png", png);
-      const a = await send(ctx.base, "/api/v1/uploads/recipe-images", {
+      const a = await send(ctx.base, "/api/site/uploads/recipe-images", {
         method: "POST",
         headers: asMember(ctx, { "content-type": contentType, accept: "application/json" }),
         body,
@@ -197,7 +197,7 @@ export const CASES: Case[] = [
     name: "150 comments in a row from one member",
     run: async (ctx) => {
       const answers = await repeat(150, (i) =>
-        send(ctx.base, `/api/v1/recipes/${ctx.recipeId}/comments`, {
+        send(ctx.base, `/api/site/recipes/${ctx.recipeId}/comments`, {
           method: "POST",
           headers: asMember(ctx, { "content-type": FORM, accept: "application/json" }),
           body: form([
@@ -217,7 +217,7 @@ export const CASES: Case[] = [
       const marker = `newcomer-flood-${Date.now().toString(36)}`;
       const answers = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          send(ctx.base, `/api/v1/recipes/${ctx.recipeId}/comments`, {
+          send(ctx.base, `/api/site/recipes/${ctx.recipeId}/comments`, {
             method: "POST",
             headers: {
               cookie: newcomer,
@@ -233,7 +233,7 @@ export const CASES: Case[] = [
           }),
         ),
       );
-      const thread = await send(ctx.base, `/api/v1/recipes/${ctx.recipeId}/comments`, {
+      const thread = await send(ctx.base, `/api/site/recipes/${ctx.recipeId}/comments`, {
         headers: { accept: "application/json" },
       });
       const stored = new Set(thread.body.match(new RegExp(`${marker} \\d+`, "g")) ?? []).size;
@@ -247,7 +247,7 @@ export const CASES: Case[] = [
     name: "300 like/unlike toggles",
     run: async (ctx) => {
       const answers = await repeat(300, (i) =>
-        send(ctx.base, `/api/v1/recipes/${ctx.recipeId}/reactions`, {
+        send(ctx.base, `/api/site/recipes/${ctx.recipeId}/reactions`, {
           method: "POST",
           headers: asMember(ctx, { "content-type": FORM, accept: "application/json" }),
           body: form([["intent", i % 2 ? "unlike" : "like"]]),
@@ -277,7 +277,7 @@ export const CASES: Case[] = [
     name: "100 ratings",
     run: async (ctx) => {
       const answers = await repeat(100, (i) =>
-        send(ctx.base, `/api/v1/recipes/${ctx.recipeId}/reactions`, {
+        send(ctx.base, `/api/site/recipes/${ctx.recipeId}/reactions`, {
           method: "POST",
           headers: asMember({ ...ctx, member: ctx.other }, { "content-type": FORM, accept: "application/json" }),
           body: form([
@@ -293,7 +293,7 @@ export const CASES: Case[] = [
     name: "300 shares from one anonymous address",
     run: async (ctx) => {
       const answers = await repeat(300, () =>
-        send(ctx.base, `/api/v1/recipes/${ctx.recipeId}/reactions`, {
+        send(ctx.base, `/api/site/recipes/${ctx.recipeId}/reactions`, {
           method: "POST",
           headers: {
             origin: ctx.base,
@@ -315,7 +315,7 @@ export const CASES: Case[] = [
         .toBuffer();
       const { body, contentType } = multipartFile("file", "photo.png", "image/png", png);
       const answers = await repeat(40, () =>
-        send(ctx.base, "/api/v1/uploads/recipe-images", {
+        send(ctx.base, "/api/site/uploads/recipe-images", {
           method: "POST",
           headers: asMember(ctx, { "content-type": contentType, accept: "application/json" }),
           body,

@@ -9,8 +9,8 @@ import { createRecipe, setRecipeStatus, setRecipeVisibility } from "~/features/r
 import { RecipeInput } from "~/features/recipes/recipe-schema";
 import { flushViews } from "~/features/views/view-counter.server";
 import { db, schema } from "~/lib/db.server";
-import { action as reactionsAction } from "~/routes/api.v1.collections.$collectionId.reactions";
-import { action as viewsAction } from "~/routes/api.v1.views";
+import { action as reactionsAction } from "~/routes/api.site.collections.$collectionId.reactions";
+import { action as viewsAction } from "~/routes/api.site.views";
 import { loader as listLoader } from "~/routes/collections._index";
 import { loader as pageLoader, meta as pageMeta } from "~/routes/collections.$slug";
 import { action as menuAction, loader as menuLoader } from "~/routes/collections.$slug.menu";
@@ -90,7 +90,7 @@ const list = (query: string, who: Who = "anonymous") => get(listLoader, `/collec
 function react(collectionId: string, who: Who, intent: string) {
   return post(
     reactionsAction,
-    `/api/v1/collections/${collectionId}/reactions`,
+    `/api/site/collections/${collectionId}/reactions`,
     who,
     { intent },
     { collectionId },
@@ -265,7 +265,7 @@ describe("a collection's page", () => {
     // and the batch is written every few seconds (flushed here rather than waited for).
     for (const who of ["stranger", "stranger", "owner", "anonymous", "anonymous"] as const) {
       await page(counted.slug, who);
-      expect((await post(viewsAction, "/api/v1/views", who, { kind: "collection", id: counted.id }, {})).status).toBe(
+      expect((await post(viewsAction, "/api/site/views", who, { kind: "collection", id: counted.id }, {})).status).toBe(
         204,
       );
     }

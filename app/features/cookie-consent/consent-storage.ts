@@ -13,7 +13,7 @@ import {
   remainingConsentSeconds,
 } from "./cookie-consent-values";
 
-export const CONSENT_ENDPOINT = "/api/v1/cookie-consent";
+export const CONSENT_ENDPOINT = "/api/site/cookie-consent";
 
 function writeCookie(choice: ConsentChoice, maxAgeSeconds: number) {
   // biome-ignore lint/suspicious/noDocumentCookie: one fixed string from consentCookieString, and the Cookie Store API is not in every browser we serve.

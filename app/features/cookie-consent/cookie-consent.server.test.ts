@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CookieConsent } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
 import { TooManyRequests } from "~/lib/errors";
-import { action, loader } from "~/routes/api.v1.cookie-consent";
+import { action, loader } from "~/routes/api.site.cookie-consent";
 import { signUpConfirmed } from "../../../test/auth";
 import { setupTestDatabase } from "../../../test/database";
 import { createMember } from "../../../test/fixtures";
@@ -13,7 +13,7 @@ import { ACCEPT_ALL, NECESSARY_ONLY } from "./cookie-consent-schema";
 
 setupTestDatabase();
 
-const ENDPOINT = "http://localhost:3000/api/v1/cookie-consent";
+const ENDPOINT = "http://localhost:3000/api/site/cookie-consent";
 const callAction = (request: Request) =>
   action({ request, params: {}, context: {} } as unknown as Parameters<typeof action>[0]) as Promise<Response>;
 
@@ -61,7 +61,7 @@ describe("saveCookieConsent", () => {
   });
 });
 
-describe("POST /api/v1/cookie-consent", () => {
+describe("POST /api/site/cookie-consent", () => {
   let signedIn: { id: string; cookie: string };
 
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 16: GET /api/v1/community/events as the route answers it: an event stream that is never
+ * Issue 16: GET /api/site/community/events as the route answers it: an event stream that is never
  * cached or compressed, opens with where it starts, sends each event with its id, resumes after
  * Last-Event-ID, caps the streams one member or address may hold, and lets go of a reader who leaves.
  */
@@ -55,7 +55,7 @@ function reader(response: Response) {
 
 function open(viewerId: string | null, options: { lastEventId?: number; ip?: string; header?: boolean } = {}) {
   const controller = new AbortController();
-  const url = new URL("http://localhost:3000/api/v1/community/events");
+  const url = new URL("http://localhost:3000/api/site/community/events");
   const headers = new Headers();
   if (options.lastEventId !== undefined) {
     if (options.header) headers.set("Last-Event-ID", String(options.lastEventId));
@@ -109,7 +109,7 @@ describe("the feed's event stream", () => {
   it("reads a last event id only when it is one", () => {
     const at = (query: string, header?: string) =>
       lastEventIdOf(
-        new Request(`http://localhost/api/v1/community/events${query}`, {
+        new Request(`http://localhost/api/site/community/events${query}`, {
           headers: header === undefined ? {} : { "Last-Event-ID": header },
         }),
       );

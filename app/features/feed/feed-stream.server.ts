@@ -1,5 +1,5 @@
 /**
- * The feed's live stream (issue 16, GET /api/v1/community/events): one Server-Sent Events stream per
+ * The feed's live stream (issue 16, GET /api/site/community/events): one Server-Sent Events stream per
  * tab. It opens with a `ready` event whose id is where the stream starts, then sends each feed event
  * the reader may read as `id: <event id>` and `data: <FeedLiveEvent as JSON>`. A reconnecting client
  * passes the last id it saw (`Last-Event-ID`, or `?lastEventId=` from the site's own hook) and first

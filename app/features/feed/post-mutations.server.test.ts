@@ -11,9 +11,9 @@ import { db, schema } from "~/lib/db.server";
 import { Forbidden, Invalid, NotFound, TooManyRequests } from "~/lib/errors";
 import { POST_TEXT_LIMITS } from "~/lib/limits";
 import { storage } from "~/lib/storage.server";
-import { action as postsAction } from "~/routes/api.v1.posts";
-import { action as commentsAction, loader as commentsLoader } from "~/routes/api.v1.posts.$postId.comments";
-import { action as reactionsAction } from "~/routes/api.v1.posts.$postId.reactions";
+import { action as postsAction } from "~/routes/api.site.posts";
+import { action as commentsAction, loader as commentsLoader } from "~/routes/api.site.posts.$postId.comments";
+import { action as reactionsAction } from "~/routes/api.site.posts.$postId.reactions";
 import { setupTestDatabase } from "../../../test/database";
 import { createMember } from "../../../test/fixtures";
 import { getPost } from "./feed-queries.server";
@@ -62,22 +62,22 @@ describe("guests", () => {
   it("cannot post, like or comment; they are asked to sign in", async () => {
     const post = await createPost(author, { content: "Open to all" });
     const args = (r: Request, params: Record<string, string> = {}) => ({ request: r, params, context: {} }) as never;
-    const posted = await postsAction(args(request("/api/v1/posts", { content: "Hello" })));
+    const posted = await postsAction(args(request("/api/site/posts", { content: "Hello" })));
     expect(posted.status).toBe(401);
     expect(await posted.json()).toMatchObject({ error: FEED_MESSAGES.signInToPost });
     const liked = await reactionsAction(
-      args(request(`/api/v1/posts/${post.id}/reactions`, { intent: "like" }), { postId: post.id }),
+      args(request(`/api/site/posts/${post.id}/reactions`, { intent: "like" }), { postId: post.id }),
     );
     expect(liked.status).toBe(401);
     expect(await liked.json()).toMatchObject({ error: FEED_MESSAGES.signInToLike });
     const commented = await commentsAction(
-      args(request(`/api/v1/posts/${post.id}/comments`, { content: "Hi" }), { postId: post.id }),
+      args(request(`/api/site/posts/${post.id}/comments`, { content: "Hi" }), { postId: post.id }),
     );
     expect(commented.status).toBe(401);
     expect(await commented.json()).toMatchObject({ error: FEED_MESSAGES.signInToComment });
     // Reading a public post's comments needs no session.
     const thread = await commentsLoader(
-      args(new Request(`http://localhost:3000/api/v1/posts/${post.id}/comments`), { postId: post.id }),
+      args(new Request(`http://localhost:3000/api/site/posts/${post.id}/comments`), { postId: post.id }),
     );
     expect(thread.status).toBe(200);
     expect(await postCount()).toBe(1);

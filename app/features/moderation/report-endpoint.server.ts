@@ -1,5 +1,5 @@
 /**
- * POST /api/v1/reports (issue 21): the report dialog's fetcher and API clients get JSON; a plain form
+ * POST /api/site/reports (issue 21): the report dialog's fetcher and API clients get JSON; a plain form
  * post goes back to its page with a toast. Signing in is required ("Please sign in to report content").
  */
 import { redirect } from "react-router";

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { publish, startEvents, stopEvents } from "~/lib/events.server";
-import { loader } from "~/routes/api.v1.notifications.events";
+import { loader } from "~/routes/api.site.notifications.events";
 import { setupTestDatabase } from "../../../test/database";
 import { createMember } from "../../../test/fixtures";
 import { NOTIFICATIONS_CHANGED } from "./notification-events";
@@ -27,7 +27,7 @@ afterAll(async () => {
 /** The messages' data lines so far, with their event names: `ready {"unread":0}`, `message {"unread":1}`. */
 function open(memberId: string) {
   const controller = new AbortController();
-  const request = new Request("http://localhost:3000/api/v1/notifications/events", { signal: controller.signal });
+  const request = new Request("http://localhost:3000/api/site/notifications/events", { signal: controller.signal });
   const response = notificationEventsResponse(request, memberId);
   let text = "";
   const decoder = new TextDecoder();
@@ -83,7 +83,7 @@ describe("the bell's stream", () => {
   });
 
   it("answers a guest 401 without a stream", async () => {
-    const request = new Request("http://localhost:3000/api/v1/notifications/events");
+    const request = new Request("http://localhost:3000/api/site/notifications/events");
     const response = await loader({ request, params: {}, context: {} } as Parameters<typeof loader>[0]);
     expect(response.status).toBe(401);
   });

@@ -1,5 +1,5 @@
 /**
- * GET /api/v1/notifications/events (issue 17): a member's own live stream for the bell. It opens with
+ * GET /api/site/notifications/events (issue 17): a member's own live stream for the bell. It opens with
  * `event: ready` carrying the unread count, then sends `{ unread }` each time the member's notifications
  * change (a new one, or read in another tab). The count is the whole state, so a reconnection needs no
  * replay: its `ready` brings the count as it is. Another member's events never reach the stream.

@@ -20,7 +20,7 @@ export const SAVED_LIST_PATH = "/bar/saved/offline";
 export type OfflineList = { memberId: string; pages: string[]; recipes: string[]; discover: string[] };
 
 export function commentsPath(recipeId: string): string {
-  return `/api/v1/recipes/${encodeURIComponent(recipeId)}/comments`;
+  return `/api/site/recipes/${encodeURIComponent(recipeId)}/comments`;
 }
 
 export function recipePath(username: string, slug: string): string {

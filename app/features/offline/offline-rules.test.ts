@@ -36,7 +36,7 @@ describe("which requests the worker handles", () => {
     ["/_root.data?_routes=root", "cors", "data"],
     ["/bar/saved", "navigate", "page"],
     ["/offline.html", "cors", "shell"],
-    ["/api/v1/recipes/r1/comments.data?_routes=routes%2Fapi.v1.recipes.%24recipeId.comments", "cors", "api-data"],
+    ["/api/site/recipes/r1/comments.data?_routes=routes%2Fapi.site.recipes.%24recipeId.comments", "cors", "api-data"],
     ["/icons/icon-192.png", "no-cors", "shell"],
   ])("GET %s (%s) is %s", (path, mode, strategy) => {
     expect(rules.strategyFor("GET", at(path), mode, ORIGIN)).toBe(strategy);
@@ -46,7 +46,7 @@ describe("which requests the worker handles", () => {
     expect(rules.strategyFor("POST", at("/bar/saved.data"), "cors", ORIGIN)).toBeNull();
     expect(rules.strategyFor("POST", at("/login"), "navigate", ORIGIN)).toBeNull();
     expect(rules.strategyFor("GET", at("/api/auth/get-session"), "cors", ORIGIN)).toBeNull();
-    expect(rules.strategyFor("GET", at("/api/v1/notifications/events"), "cors", ORIGIN)).toBeNull();
+    expect(rules.strategyFor("GET", at("/api/site/notifications/events"), "cors", ORIGIN)).toBeNull();
     expect(rules.strategyFor("GET", at(SAVED_LIST_PATH), "cors", ORIGIN)).toBeNull();
     expect(
       rules.strategyFor("GET", new URL("https://www.youtube-nocookie.com/embed/x"), "navigate", ORIGIN),
@@ -89,9 +89,9 @@ describe("React Router's single-fetch addresses", () => {
 
   it("answers a fetcher's /api load offline with { error } as that route's data, as the server encodes it", () => {
     // The server's own answer for the comments of a recipe without any: {"<route>": {data: {comments: []}}}.
-    const server = '[{"_1":2},"routes/api.v1.recipes.$recipeId.comments",{"_3":4},"data",{"_5":6},"comments",[]]';
+    const server = '[{"_1":2},"routes/api.site.recipes.$recipeId.comments",{"_3":4},"data",{"_5":6},"comments",[]]';
     const offline = rules.offlineResourceBody(
-      `${ORIGIN}/api/v1/recipes/r1/comments.data?_routes=routes%2Fapi.v1.recipes.%24recipeId.comments`,
+      `${ORIGIN}/api/site/recipes/r1/comments.data?_routes=routes%2Fapi.site.recipes.%24recipeId.comments`,
     );
     expect(offline.trim()).toBe(server.replace('"comments",[]', '"error","You are offline"'));
   });

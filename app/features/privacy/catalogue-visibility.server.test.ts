@@ -15,7 +15,7 @@ import { createRecipe } from "~/features/recipes/recipe-mutations.server";
 import { RecipeInput } from "~/features/recipes/recipe-schema";
 import { listCategories, listCocktailTypes } from "~/features/recipes/taxonomy-queries.server";
 import { Invalid, NotFound } from "~/lib/errors";
-import { loader as ingredientsApi } from "~/routes/api.v1.ingredients";
+import { loader as ingredientsApi } from "~/routes/api.site.ingredients";
 import { loader as recipesPage } from "~/routes/recipes._index";
 import { setupTestDatabase } from "../../../test/database";
 import { createMember } from "../../../test/fixtures";
@@ -55,7 +55,7 @@ async function privateImport(actor: { id: string }) {
 }
 
 const apiSearch = async (q: string) => {
-  const request = new Request(`http://localhost:3000/api/v1/ingredients?${new URLSearchParams({ q })}`);
+  const request = new Request(`http://localhost:3000/api/site/ingredients?${new URLSearchParams({ q })}`);
   return (await ingredientsApi({ request, params: {}, context: {} } as never)) as Response;
 };
 

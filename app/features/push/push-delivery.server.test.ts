@@ -17,7 +17,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import webpush from "web-push";
 import { db, schema } from "~/lib/db.server";
-import { action as pushApi } from "~/routes/api.v1.push-subscriptions";
+import { action as pushApi } from "~/routes/api.site.push-subscriptions";
 import { signUpConfirmed } from "../../../test/auth";
 import { setupTestDatabase } from "../../../test/database";
 import { createMember } from "../../../test/fixtures";
@@ -237,7 +237,7 @@ describe("push subscriptions", () => {
     const keys = { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") };
     const call = (body: unknown, headers: Record<string, string> = { cookie }) =>
       pushApi({
-        request: new Request("http://localhost:3000/api/v1/push-subscriptions", {
+        request: new Request("http://localhost:3000/api/site/push-subscriptions", {
           method: "POST",
           headers: { ...headers, "content-type": "application/json" },
           body: JSON.stringify(body),

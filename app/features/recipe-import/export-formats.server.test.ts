@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { signUpMember } from "~/features/auth/auth-mutations.server";
 import { SignupSchema } from "~/features/auth/auth-schema";
 import { auth } from "~/lib/auth.server";
-import { loader } from "~/routes/api.v1.recipes.export";
+import { loader } from "~/routes/api.site.recipes.export";
 import { setupTestDatabase } from "../../../test/database";
 import { confirmEmail } from "../../../test/fixtures";
 import { exportRecipes } from "./export-recipes.server";
@@ -64,7 +64,7 @@ const MAI_TAI = {
 };
 
 async function download(format: string, cookie: string) {
-  const url = `http://localhost:3000/api/v1/recipes/export${format ? `?format=${format}` : ""}`;
+  const url = `http://localhost:3000/api/site/recipes/export${format ? `?format=${format}` : ""}`;
   const response = (await loader({
     request: new Request(url, { headers: { Cookie: cookie } }),
     params: {},
@@ -105,7 +105,7 @@ beforeAll(async () => {
   exported = (await exportRecipes(carol)).map((item) => ImportItem.parse(item));
 });
 
-describe("GET /api/v1/recipes/export?format=…", () => {
+describe("GET /api/site/recipes/export?format=…", () => {
   it("schema-org: an @graph of Recipe nodes that imports back as the same recipes", async () => {
     const response = await download("schema-org", carol.cookie);
     expect(response.status).toBe(200);

@@ -149,7 +149,7 @@ export const ImportFile = z
       "An array of recipes for Muddle's Bulk Recipe Upload (/recipes/bulk-upload). Each recipe has the fields " +
       "of the recipe form. Categories and cocktail types are names, matched case-insensitively and created " +
       "when unknown; tags are a list or a comma-separated string. Uploaded recipes are saved as private drafts. " +
-      `At most ${MAX_IMPORT_RECIPES} recipes or 5 MB per upload. The export at /api/v1/recipes/export uses this format.`,
+      `At most ${MAX_IMPORT_RECIPES} recipes or 5 MB per upload. The export at /api/site/recipes/export uses this format.`,
   });
 
 /** The JSON Schema of the import format (draft 2020-12), describing what may be written. */

@@ -7,7 +7,7 @@ import { SignupSchema } from "~/features/auth/auth-schema";
 import { auth } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
 import { readBody, storage } from "~/lib/storage.server";
-import { action, loader } from "~/routes/api.v1.uploads.recipe-images";
+import { action, loader } from "~/routes/api.site.uploads.recipe-images";
 import { setupTestDatabase } from "../../../test/database";
 import { confirmEmail, createMember } from "../../../test/fixtures";
 import { createRecipe } from "./recipe-mutations.server";
@@ -16,7 +16,7 @@ import { uploadRecipeImage } from "./recipe-upload.server";
 
 setupTestDatabase();
 
-const ENDPOINT = "http://localhost:3000/api/v1/uploads/recipe-images";
+const ENDPOINT = "http://localhost:3000/api/site/uploads/recipe-images";
 const password = "correct-horse-battery";
 let ipCounter = 0;
 
@@ -144,7 +144,7 @@ describe("uploadRecipeImage", () => {
   });
 });
 
-describe("POST /api/v1/uploads/recipe-images", () => {
+describe("POST /api/site/uploads/recipe-images", () => {
   let member: Member;
   beforeAll(async () => {
     member = await newMember("route_uploader");

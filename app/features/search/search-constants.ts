@@ -3,7 +3,7 @@
  * field costs no zod in every page's first JavaScript (issue 19). search-schema.ts re-exports them.
  */
 export const SEARCH_PATH = "/search";
-export const SEARCH_SUGGESTIONS_PATH = "/api/v1/search/suggestions";
+export const SEARCH_SUGGESTIONS_PATH = "/api/site/search/suggestions";
 /** Longer queries are cut to this many characters. */
 export const SEARCH_QUERY_MAX_CHARS = 200;
 /**

@@ -9,7 +9,7 @@ import { createRecipe, setRecipeStatus } from "~/features/recipes/recipe-mutatio
 import { RecipeInput } from "~/features/recipes/recipe-schema";
 import { db, schema } from "~/lib/db.server";
 import { TooManyRequests } from "~/lib/errors";
-import { action as reactionsAction } from "~/routes/api.v1.recipes.$recipeId.reactions";
+import { action as reactionsAction } from "~/routes/api.site.recipes.$recipeId.reactions";
 import { setupTestDatabase } from "../../../test/database";
 import { createMember } from "../../../test/fixtures";
 import { addComment } from "./comment-mutations.server";
@@ -122,7 +122,7 @@ describe("write floods", () => {
 describe("shares through the API", () => {
   const share = (clientIp: string) =>
     reactionsAction({
-      request: new Request(`http://localhost:3000/api/v1/recipes/${recipeId}/reactions`, {
+      request: new Request(`http://localhost:3000/api/site/recipes/${recipeId}/reactions`, {
         method: "POST",
         body: new URLSearchParams({ intent: "share" }),
         headers: { Accept: "application/json" },

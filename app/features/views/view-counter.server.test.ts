@@ -10,7 +10,7 @@ import { followMember } from "~/features/profiles/follow-mutations.server";
 import { createRecipe, setRecipeStatus, setRecipeVisibility } from "~/features/recipes/recipe-mutations.server";
 import { RecipeInput } from "~/features/recipes/recipe-schema";
 import { db, schema } from "~/lib/db.server";
-import { action as beaconAction, loader as beaconLoader } from "~/routes/api.v1.views";
+import { action as beaconAction, loader as beaconLoader } from "~/routes/api.site.views";
 import { loader as recipePageLoader } from "~/routes/recipes.$username.$recipeSlug";
 import { shutdown } from "../../../server/prepare";
 import { signUpConfirmed } from "../../../test/auth";
@@ -170,7 +170,7 @@ describe("a batch", () => {
   });
 });
 
-describe("POST /api/v1/views", () => {
+describe("POST /api/site/views", () => {
   it("answers 204, never cached, and the view is counted by the next flush (once per visitor)", async () => {
     const id = await published("Beacon Boulevardier");
     for (const cookie of ["", "", strangerCookie, strangerCookie]) {
@@ -209,7 +209,7 @@ describe("shutdown", () => {
 /** The beacon as a browser sends it: a form body, the visitor's cookie (if signed in) and browser. */
 function beacon(fields: Record<string, string>, cookie = "") {
   return beaconAction({
-    request: new Request("http://localhost:3000/api/v1/views", {
+    request: new Request("http://localhost:3000/api/site/views", {
       method: "POST",
       body: new URLSearchParams(fields),
       headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": "Browser", cookie },

@@ -1,6 +1,6 @@
 /**
  * Views counted in memory and written in batches (issue 19: no write per read). A page's beacon
- * (POST /api/v1/views) adds a view here and is answered at once; every VIEW_FLUSH_INTERVAL_MS the views
+ * (POST /api/site/views) adds a view here and is answered at once; every VIEW_FLUSH_INTERVAL_MS the views
  * waiting are written in one statement per kind (view-writes.server.ts), which keeps them once per visitor
  * per day. Memory is bounded: past VIEW_PENDING_MAX distinct views waiting, more are dropped and the number
  * is logged. Shutdown writes what is waiting (server/prepare.ts); a crash loses at most one interval's views.
@@ -112,7 +112,7 @@ function viewCounter(): ViewCounter {
   return slot.__muddleViewCounter;
 }
 
-/** Counts a page view for the next batch (POST /api/v1/views). */
+/** Counts a page view for the next batch (POST /api/site/views). */
 export function countView(kind: ViewKind, id: string, visitor: Visitor): CountOutcome {
   return viewCounter().count(kind, id, visitor);
 }

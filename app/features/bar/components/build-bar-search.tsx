@@ -1,6 +1,6 @@
 /**
  * Part 2 §2 Build bar: the manual search-or-add box. An ARIA 1.2 combobox with catalogue
- * suggestions (GET /api/v1/ingredients); 'Add' adds the picked ingredient, or the typed name,
+ * suggestions (GET /api/site/ingredients); 'Add' adds the picked ingredient, or the typed name,
  * matched case-insensitively or created with category 'other' (part 2 §5).
  */
 

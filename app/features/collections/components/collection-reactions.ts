@@ -18,5 +18,5 @@ export type CollectionReactionResult =
   | { intent: "share"; shares_count: number };
 
 export function collectionReactionsPath(collectionId: string): string {
-  return `/api/v1/collections/${collectionId}/reactions`;
+  return `/api/site/collections/${collectionId}/reactions`;
 }

@@ -29,7 +29,7 @@ export function CommunityPage({ data, path }: { data: CommunityData; path: strin
 
   const composer = useComposerSubmit(
     useCallback(async (form: FormData): Promise<SendOutcome> => {
-      const result = await sendFeedForm<{ post: FeedPost }>("/api/v1/posts", form);
+      const result = await sendFeedForm<{ post: FeedPost }>("/api/site/posts", form);
       if (!result.ok) {
         const error = result.data.error ?? FEED_FAILURES.createPost;
         toast.error(error);

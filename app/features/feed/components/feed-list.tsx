@@ -102,7 +102,7 @@ export function FeedList({ tab, path, first, signedIn, ownPost, liveFrom }: Prop
     const ids = pending;
     let revealed: FeedPost[] = [];
     try {
-      const response = await fetch(`/api/v1/posts?${new URLSearchParams({ ids: ids.join(",") })}`, {
+      const response = await fetch(`/api/site/posts?${new URLSearchParams({ ids: ids.join(",") })}`, {
         headers: { Accept: "application/json" },
       });
       if (!response.ok) throw new Error(String(response.status));

@@ -1,5 +1,5 @@
 /**
- * The feed's writes from the page: a form sent to /api/v1/posts… asking for JSON, answered as
+ * The feed's writes from the page: a form sent to /api/site/posts… asking for JSON, answered as
  * { ok, status, data }. Network failures come back as status 0 so callers show the spec's failure toast.
  */
 export type FeedResponse<T> = { ok: boolean; status: number; data: T & { error?: string; message?: string } };
@@ -14,7 +14,7 @@ export async function sendFeedForm<T extends object>(url: string, body: FormData
   }
 }
 
-export const postUrl = (postId: string) => `/api/v1/posts/${encodeURIComponent(postId)}`;
+export const postUrl = (postId: string) => `/api/site/posts/${encodeURIComponent(postId)}`;
 
 /** One form's fields from plain values. */
 export function formOf(fields: Record<string, string>): FormData {

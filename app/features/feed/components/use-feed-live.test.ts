@@ -7,6 +7,6 @@ it("waits 1 s, 2 s, 5 s and then 10 s between attempts", () => {
 });
 
 it("resumes after the last event id seen", () => {
-  expect(feedEventsUrl(null)).toBe("/api/v1/community/events");
-  expect(feedEventsUrl("42")).toBe("/api/v1/community/events?lastEventId=42");
+  expect(feedEventsUrl(null)).toBe("/api/site/community/events");
+  expect(feedEventsUrl("42")).toBe("/api/site/community/events?lastEventId=42");
 });

@@ -1,5 +1,5 @@
 /**
- * The feed's live stream in the browser (issue 16): an EventSource to /api/v1/community/events that
+ * The feed's live stream in the browser (issue 16): an EventSource to /api/site/community/events that
  * hands each event to `onEvent`. When the connection fails it is closed and opened again after 1 s,
  * 2 s, 5 s, then every 10 s (part 1 §9), starting again from 1 s once a connection opens, and it
  * resumes after the last event id seen so nothing published meanwhile is missed.
@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { LIVE_RECONNECT_DELAYS_MS } from "~/lib/constants";
 import type { FeedLiveEvent } from "../feed-types";
 
-export const FEED_EVENTS_PATH = "/api/v1/community/events";
+export const FEED_EVENTS_PATH = "/api/site/community/events";
 
 /** The wait before reconnection number `failures + 1`: the spec's steps, then the last one again. */
 export function reconnectDelay(failures: number): number {

@@ -31,7 +31,7 @@ export function useIngredientSearch(query: string | null) {
     setLoading(true);
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/v1/ingredients?${new URLSearchParams({ q })}`, {
+        const response = await fetch(`/api/site/ingredients?${new URLSearchParams({ q })}`, {
           signal: controller.signal,
           headers: { Accept: "application/json" },
         });

@@ -15,7 +15,7 @@ import {
   TARGET_NOUN,
 } from "../moderation-rules";
 
-export const REPORTS_ENDPOINT = "/api/v1/reports";
+export const REPORTS_ENDPOINT = "/api/site/reports";
 
 export default function ReportDialog({
   target,

@@ -1,7 +1,7 @@
 /**
  * The bell in the navigation (issue 17): the member's unread count, linking to /notifications. The count
  * comes with every page (the root loader) and, while the page is open, live from the member's own stream
- * (`/api/v1/notifications/events`); when the stream is down it still follows each navigation.
+ * (`/api/site/notifications/events`); when the stream is down it still follows each navigation.
  */
 
 import { useEffect, useState } from "react";
@@ -10,7 +10,7 @@ import { Bell } from "~/components/ui/icons/icons";
 import { LIVE_RECONNECT_DELAYS_MS } from "~/lib/constants";
 import { NOTIFICATIONS_PATH } from "../notifications-path";
 
-export const NOTIFICATION_EVENTS_PATH = "/api/v1/notifications/events";
+export const NOTIFICATION_EVENTS_PATH = "/api/site/notifications/events";
 
 /** "Notifications, 2 unread" (or just "Notifications"): the bell's accessible name. */
 export function bellLabel(unread: number): string {

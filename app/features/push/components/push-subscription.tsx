@@ -2,7 +2,7 @@
  * Web Push on this browser (issue 17), under the Push Notifications switch of /settings/notifications.
  * Nothing is asked of the browser until the member clicks: then it asks permission, registers the
  * site's one service worker (public/sw.js, also the offline copy's: ~/lib/service-worker) and subscribes
- * with the site's VAPID public key, and the subscription is stored by /api/v1/push-subscriptions.
+ * with the site's VAPID public key, and the subscription is stored by /api/site/push-subscriptions.
  * A browser subscribed under issue 17's push-only worker (scope /push/) is moved to it on this page.
  * The parent's loader passes `publicKey` (`vapidPublicKey()` from push-config.server.ts): null when the
  * site has no VAPID keys.
@@ -15,7 +15,7 @@ import { registerServiceWorker, SERVICE_WORKER_SCOPE } from "~/lib/service-worke
 
 /** Issue 17's push-only worker, now folded into /sw.js. */
 const LEGACY_SCOPE = "/push/";
-const API = "/api/v1/push-subscriptions";
+const API = "/api/site/push-subscriptions";
 
 export const PUSH_NOT_AVAILABLE = "Push notifications are not available on this site";
 

@@ -8,7 +8,7 @@ import { ImageUrlSchema } from "~/features/recipes/recipe-schema";
 import { MAX_RECIPE_PHOTOS } from "~/lib/constants";
 import { prepareForUpload } from "./resize-image";
 
-export const UPLOAD_ENDPOINT = "/api/v1/uploads/recipe-images";
+export const UPLOAD_ENDPOINT = "/api/site/uploads/recipe-images";
 const UPLOAD_FAILED = "Could not upload the image. Please try again.";
 export const TOO_MANY_PHOTOS = `You can add up to ${MAX_RECIPE_PHOTOS} photos`;
 

@@ -1,5 +1,5 @@
 /**
- * Part 1 §2/§4 the recipe page's Comments: loaded from /api/v1/recipes/:recipeId/comments after the
+ * Part 1 §2/§4 the recipe page's Comments: loaded from /api/site/recipes/:recipeId/comments after the
  * page (the server render shows a skeleton), newest first with replies as a tree, one reply box open
  * at a time, and the spec's toasts.
  */
@@ -33,7 +33,7 @@ export function RecipeComments({
   signedIn: boolean;
   path: string;
 }) {
-  const url = `/api/v1/recipes/${encodeURIComponent(recipeId)}/comments`;
+  const url = `/api/site/recipes/${encodeURIComponent(recipeId)}/comments`;
   const list = useFetcher<ListResult>();
   const { load } = list;
   const [replyingTo, setReplyingTo] = useState<string | null>(null);

@@ -17,7 +17,7 @@ export type ReactionResult =
   | { intent: "share"; shares_count: number };
 
 export function reactionsPath(recipeId: string) {
-  return `/api/v1/recipes/${recipeId}/reactions`;
+  return `/api/site/recipes/${recipeId}/reactions`;
 }
 
 /** Part 1 §8 success toasts. */

@@ -1,5 +1,5 @@
 /**
- * POST /api/v1/collections/{collectionId}/reactions: like, unlike and share (part 2 §2 Collection
+ * POST /api/site/collections/{collectionId}/reactions: like, unlike and share (part 2 §2 Collection
  * detail, issue 15). The like is stored, unlike the spec's product. A collection the caller may not see
  * answers 404, the same as one that never existed. Fetchers get JSON; a plain form post (no
  * JavaScript) is sent back to the page it came from.
@@ -20,7 +20,7 @@ import { errorHeaders } from "~/lib/action-result.server";
 import { AppError } from "~/lib/errors";
 import { backTo, wantsJson } from "~/lib/reaction-request.server";
 import { toastHeader } from "~/lib/toast.server";
-import type { Route } from "./+types/api.v1.collections.$collectionId.reactions";
+import type { Route } from "./+types/api.site.collections.$collectionId.reactions";
 
 const Intent = z.enum(COLLECTION_REACTION_INTENTS);
 

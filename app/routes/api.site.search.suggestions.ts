@@ -1,11 +1,11 @@
 /**
- * GET /api/v1/search/suggestions?q=… — the navigation's type-ahead (issue 18): a few recipes,
+ * GET /api/site/search/suggestions?q=… — the navigation's type-ahead (issue 18): a few recipes,
  * collections and members for the query, as the viewer may see them (site-search.server.ts).
  */
 import { getViewer } from "~/features/auth/session.server";
 import { readSearchQuery } from "~/features/search/search-schema";
 import { searchSuggestions } from "~/features/search/site-search.server";
-import type { Route } from "./+types/api.v1.search.suggestions";
+import type { Route } from "./+types/api.site.search.suggestions";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const q = readSearchQuery(new URL(request.url).searchParams);

@@ -1,5 +1,5 @@
 /**
- * POST /api/v1/cookie-consent: the cookie banner's choice (part 2 §4, issue 14). Sets the consent
+ * POST /api/site/cookie-consent: the cookie banner's choice (part 2 §4, issue 14). Sets the consent
  * cookie for 365 days and, for a signed-in member, saves the choice on their profile (§6); a failed
  * profile save is only logged (§8), the cookie is set all the same. The banner's script asks for
  * JSON; its form without JavaScript is sent back to the page it was on.
@@ -11,7 +11,7 @@ import { saveCookieConsent } from "~/features/cookie-consent/cookie-consent-muta
 import { type ConsentChoice, parseConsentForm } from "~/features/cookie-consent/cookie-consent-schema";
 import { AppError } from "~/lib/errors";
 import { sameSitePath } from "~/lib/same-site-path";
-import type { Route } from "./+types/api.v1.cookie-consent";
+import type { Route } from "./+types/api.site.cookie-consent";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

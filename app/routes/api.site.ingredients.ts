@@ -1,8 +1,8 @@
-/** GET /api/v1/ingredients?q=… — catalogue suggestions for the recipe form and the bar (part 1 §5). */
+/** GET /api/site/ingredients?q=… — catalogue suggestions for the recipe form and the bar (part 1 §5). */
 import { getViewer } from "~/features/auth/session.server";
 import { searchIngredients } from "~/features/ingredients/ingredient-queries.server";
 import { normaliseText } from "~/lib/text";
-import type { Route } from "./+types/api.v1.ingredients";
+import type { Route } from "./+types/api.site.ingredients";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Cleaned like all user text (a NUL reached PostgreSQL and answered 500), at most 100 characters.

@@ -1,5 +1,5 @@
 /**
- * /api/v1/posts/:postId/comments (issue 16).
+ * /api/site/posts/:postId/comments (issue 16).
  * GET → { comments } oldest first with their replies, for a viewer who may read the post.
  * POST content, parent_comment_id?, images → 201 { message, comment, comment_count };
  * POST intent=delete, comment_id → { message, comment_count } for the comment's author.
@@ -9,7 +9,7 @@ import { FEED_FAILURES } from "~/features/feed/feed-schema";
 import { listPostComments } from "~/features/feed/post-comment-queries.server";
 import { commentResponse } from "~/features/feed/post-endpoints.server";
 import { AppError } from "~/lib/errors";
-import type { Route } from "./+types/api.v1.posts.$postId.comments";
+import type { Route } from "./+types/api.site.posts.$postId.comments";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 

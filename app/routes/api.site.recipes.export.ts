@@ -1,5 +1,5 @@
 /**
- * GET /api/v1/recipes/export — the signed-in member's own recipes (drafts and private ones too) as a
+ * GET /api/site/recipes/export — the signed-in member's own recipes (drafts and private ones too) as a
  * download: in the import format, or with ?format=schema-org (JSON-LD) or ?format=bar-assistant
  * (Draft 04 cocktails), so a member can take them to another app. 401 { error } for anyone else,
  * 400 for an unknown format.
@@ -7,7 +7,7 @@
 import { getViewer } from "~/features/auth/session.server";
 import { EXPORT_FILE_NAMES, exportDocument, exportFormat } from "~/features/recipe-import/export-formats";
 import { exportRecipes } from "~/features/recipe-import/export-recipes.server";
-import type { Route } from "./+types/api.v1.recipes.export";
+import type { Route } from "./+types/api.site.recipes.export";
 
 const noStore = { "Cache-Control": "no-store" };
 

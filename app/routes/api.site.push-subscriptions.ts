@@ -1,5 +1,5 @@
 /**
- * /api/v1/push-subscriptions (issue 17), for the "Enable on this browser" button
+ * /api/site/push-subscriptions (issue 17), for the "Enable on this browser" button
  * (features/push/components/push-subscription.tsx). Signed in only, JSON only.
  * POST a PushSubscription (`subscription.toJSON()`) → 201; DELETE { endpoint } → 200 (the member's own
  * row only). Otherwise { error } with 400, 401, 405, 409 (no VAPID keys on this site) or 429.
@@ -10,7 +10,7 @@ import { deletePushSubscription, savePushSubscription } from "~/features/push/pu
 import { PushEndpointSchema, PushSubscriptionSchema } from "~/features/push/push-subscription-schema";
 import { jsonFailure } from "~/lib/action-result.server";
 import { AppError } from "~/lib/errors";
-import type { Route } from "./+types/api.v1.push-subscriptions";
+import type { Route } from "./+types/api.site.push-subscriptions";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 const reply = (body: Record<string, unknown>, status = 200) => Response.json(body, { status, headers: NO_STORE });

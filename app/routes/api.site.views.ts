@@ -1,5 +1,5 @@
 /**
- * POST /api/v1/views (issue 19: no write per read): a recipe or collection page's beacon, sent after the
+ * POST /api/site/views (issue 19: no write per read): a recipe or collection page's beacon, sent after the
  * page loads (app/features/views/view-beacon.tsx), so a page served from a cache still counts. The view is
  * added to the in-memory batch and answered at once with 204; the batch is written every few seconds
  * (app/features/views/view-counter.server.ts), once per visitor per day, never the author's own, and only
@@ -8,7 +8,7 @@
 import { getViewer } from "~/features/auth/session.server";
 import { countView } from "~/features/views/view-counter.server";
 import { ViewBeaconInput } from "~/features/views/view-schema";
-import type { Route } from "./+types/api.v1.views";
+import type { Route } from "./+types/api.site.views";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 

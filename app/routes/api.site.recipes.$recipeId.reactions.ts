@@ -1,5 +1,5 @@
 /**
- * POST /api/v1/recipes/{recipeId}/reactions: like, unlike, save, unsave, rate and share (part 1 §2,
+ * POST /api/site/recipes/{recipeId}/reactions: like, unlike, save, unsave, rate and share (part 1 §2,
  * §4). Fetchers get JSON; a plain form post (no JavaScript) is sent back to the page it came from.
  */
 import { redirect } from "react-router";
@@ -11,7 +11,7 @@ import { errorHeaders } from "~/lib/action-result.server";
 import { AppError } from "~/lib/errors";
 import { backTo, wantsJson } from "~/lib/reaction-request.server";
 import { toastHeader } from "~/lib/toast.server";
-import type { Route } from "./+types/api.v1.recipes.$recipeId.reactions";
+import type { Route } from "./+types/api.site.recipes.$recipeId.reactions";
 
 const Intent = z.enum(["like", "unlike", "save", "unsave", "rate", "share"]);
 type Intent = z.infer<typeof Intent>;

@@ -1,6 +1,6 @@
-/** POST /api/v1/reports target_type, target_id, reason, note? → { ok, message } (issue 21). */
+/** POST /api/site/reports target_type, target_id, reason, note? → { ok, message } (issue 21). */
 import { reportResponse } from "~/features/moderation/report-endpoint.server";
-import type { Route } from "./+types/api.v1.reports";
+import type { Route } from "./+types/api.site.reports";
 
 export function loader() {
   return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });

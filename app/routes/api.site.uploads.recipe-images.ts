@@ -1,12 +1,12 @@
 /**
- * POST /api/v1/uploads/recipe-images — one recipe photo as multipart field `file` (part 1 §2, §5).
+ * POST /api/site/uploads/recipe-images — one recipe photo as multipart field `file` (part 1 §2, §5).
  * 201 { url, thumbnail_url }; otherwise { error } with 400, 401, 405, 413 or 429 (with Retry-After).
  */
 import { getViewer } from "~/features/auth/session.server";
 import { uploadRecipeImageFrom } from "~/features/recipes/recipe-upload.server";
 import { jsonFailure } from "~/lib/action-result.server";
 import { AppError } from "~/lib/errors";
-import type { Route } from "./+types/api.v1.uploads.recipe-images";
+import type { Route } from "./+types/api.site.uploads.recipe-images";
 
 const methodNotAllowed = () =>
   Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });

@@ -1,5 +1,5 @@
 /**
- * /api/v1/recipes/:recipeId/comments (part 1 §4, §5, §8).
+ * /api/site/recipes/:recipeId/comments (part 1 §4, §5, §8).
  * GET → { comments } as a newest-first tree for the viewer.
  * POST form data intent=add|reply|edit|delete, text, parentCommentId, commentId →
  * { message, comment? } on success; otherwise { error } with 400, 401, 403, 404, 429 (with Retry-After) or 500.
@@ -10,7 +10,7 @@ import { addComment, deleteComment, editComment } from "~/features/social/commen
 import { listRecipeComments } from "~/features/social/comment-queries.server";
 import { jsonFailure } from "~/lib/action-result.server";
 import { AppError } from "~/lib/errors";
-import type { Route } from "./+types/api.v1.recipes.$recipeId.comments";
+import type { Route } from "./+types/api.site.recipes.$recipeId.comments";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 const INTENTS = ["add", "reply", "edit", "delete"] as const;

@@ -1,5 +1,5 @@
 /**
- * /api/v1/posts/:postId (issue 16).
+ * /api/site/posts/:postId (issue 16).
  * GET → { post } when the viewer may read it, else 404.
  * POST intent=delete → { message, deleted } for its author; 401, 403, 404 otherwise.
  */
@@ -7,7 +7,7 @@ import { getViewer } from "~/features/auth/session.server";
 import { getPost } from "~/features/feed/feed-queries.server";
 import { POST_NOT_FOUND } from "~/features/feed/feed-schema";
 import { deletePostResponse } from "~/features/feed/post-endpoints.server";
-import type { Route } from "./+types/api.v1.posts.$postId";
+import type { Route } from "./+types/api.site.posts.$postId";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
