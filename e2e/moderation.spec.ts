@@ -47,7 +47,7 @@ test("a new member's comment with two links waits for review; others do not see 
 
   const guest = await anotherVisitor(browser);
   // The guest's page has read the thread (the comments API answered) and it does not hold the comment.
-  const pattern = /\/api\/v1\/recipes\/[^/?]+\/comments(?=\.data|\?|$)/;
+  const pattern = /\/api\/site\/recipes\/[^/?]+\/comments(?=\.data|\?|$)/;
   const loaded = guest.page.waitForResponse((r) => pattern.test(new URL(r.url()).pathname) && r.ok());
   await guest.page.goto(NEGRONI);
   const thread = await guest.page.request.get((await loaded).url());

@@ -9,7 +9,7 @@ const commentsSection = (page: Page) => page.getByRole("region", { name: /^Comme
 
 async function openComments(page: Page, path: string) {
   // The fetcher may ask for the single-fetch form of the address (…/comments.data?_routes=…).
-  const pattern = /\/api\/v1\/recipes\/[^/?]+\/comments(?=\.data|\?|$)/;
+  const pattern = /\/api\/site\/recipes\/[^/?]+\/comments(?=\.data|\?|$)/;
   const loaded = page.waitForResponse((r) => pattern.test(new URL(r.url()).pathname) && r.ok());
   await page.goto(path);
   const response = await loaded;

@@ -22,7 +22,7 @@ async function firstRecipeId(base: string): Promise<string> {
   const link = /href="(\/recipes\/[^/"]+\/[^/"?]+)"/.exec(listing.body)?.[1];
   if (!link) throw new Error("No recipe link on /recipes");
   const page = await send(base, link);
-  const id = /\/api\/v1\/recipes\/([0-9a-f-]{36})\//.exec(page.body)?.[1];
+  const id = /\/api\/site\/recipes\/([0-9a-f-]{36})\//.exec(page.body)?.[1];
   if (!id) throw new Error(`No recipe id on ${link}`);
   return id;
 }

@@ -15,7 +15,7 @@ const RECIPE_FORM = /^\/bar\/recipes\/(?:new|[^/]+\/edit)(?:\.data)?\/?$/;
 const BULK_UPLOAD = /^\/recipes\/bulk-upload(?:\.data)?\/?$/;
 const COLLECTION_FORM = /^(?:\/bar)?\/collections\/(?:new|[^/]+\/edit)(?:\.data)?\/?$/;
 // Posts and comments carry up to four images (issue 16); the feed pages' own action takes a post too.
-const POST_FORM = /^(?:\/api\/v1\/posts(?:\/[^/]+\/comments)?|(?:\/bar)?\/community(?:\.data)?)\/?$/;
+const POST_FORM = /^(?:\/api\/site\/posts(?:\/[^/]+\/comments)?|(?:\/bar)?\/community(?:\.data)?)\/?$/;
 const PROFILE_PICTURE = /^\/settings\/profile\/picture(?:\.data)?\/?$/;
 
 /** Which body limit applies to a request, from its method and decoded path. */
