@@ -102,10 +102,12 @@ export default [
   route("images/recipes/:recipeId/:aspect", "routes/images.recipes.$recipeId.$aspect.ts"),
   route("og/profiles/:file", "routes/og.profiles.$file.ts"),
   route("og/collections/:file", "routes/og.collections.$file.ts"),
+  // The public API (issue 22): every /api/v1 address is one of app/features/api/api-endpoints.server.ts.
+  route("api/v1/*", "routes/api.v1.$.ts"),
+  route("api/docs", "routes/api.docs.tsx"),
   route("api/site/ingredients", "routes/api.site.ingredients.ts"),
   route("api/site/search/suggestions", "routes/api.site.search.suggestions.ts"),
   route("api/site/uploads/recipe-images", "routes/api.site.uploads.recipe-images.ts"),
-  route("api/v1/schemas/recipe-import.json", "routes/api.v1.schemas.recipe-import[.]json.ts"),
   route("api/site/recipes/export", "routes/api.site.recipes.export.ts"),
   route("api/site/recipes/:recipeId/reactions", "routes/api.site.recipes.$recipeId.reactions.ts"),
   route("api/site/recipes/:recipeId/comments", "routes/api.site.recipes.$recipeId.comments.ts"),

@@ -166,6 +166,11 @@ export const RATE_LIMITS = {
   newMemberPost: { kind: "write", windows: [{ max: 3, windowSeconds: DAY }] },
 
   // Shares, per client address even when signed in: nobody shares 30 recipes a minute.
+  // The public API (issue 22), every call: per token, and per client address for calls without one.
+  // A script syncing a bar or a tablet menu polling every few seconds stays far below; a crawler does not.
+  apiToken: { kind: "write", windows: [{ max: 600, windowSeconds: MINUTE }] },
+  apiAnonymous: { kind: "write", windows: [{ max: 120, windowSeconds: MINUTE }] },
+
   shareFlood: { kind: "write", windows: [{ max: 30, windowSeconds: MINUTE }] },
   // A share counts once per visitor and recipe a day; the subject is `{recipeId}:{visitor}`. Over the
   // allowance the share is quietly not counted (see share-count.server.ts), never refused.
@@ -185,12 +190,14 @@ export function slowDownMessage(retryAfterSeconds: number): string {
   return `You're doing that too often. Please wait ${waitWords(retryAfterSeconds)} and try again.`;
 }
 
+type CountedWindow = Window & { count: number; elapsed: number };
+
 /**
- * Counts `uses` uses of `rule` by `subject` in every window at once and returns the seconds until the
- * spent window reopens, or null when they are allowed. One statement, so concurrent requests
- * cannot both read the same count; refused uses are counted too, so hammering buys nothing.
+ * Counts `uses` uses of `rule` by `subject` in every window at once and returns each window's count.
+ * One statement, so concurrent requests cannot both read the same count; refused uses are counted
+ * too, so hammering buys nothing.
  */
-async function hit(rule: RateLimitRule, subject: string, uses = 1): Promise<number | null> {
+async function count(rule: RateLimitRule, subject: string, uses: number): Promise<CountedWindow[]> {
   const windows: readonly Window[] = RATE_LIMITS[rule].windows;
   const keyed = windows.map((w) => ({ ...w, key: `${rule}/${w.windowSeconds}:${subject}` }));
   const windowOf: SQL = sql`case excluded.key ${sql.join(
@@ -208,15 +215,42 @@ async function hit(rule: RateLimitRule, subject: string, uses = 1): Promise<numb
       count = case when ${expired} then ${uses}::int else request_limits.count + ${uses}::int end,
       window_started_at = case when ${expired} then now() else request_limits.window_started_at end
     returning key, count, extract(epoch from now() - window_started_at)::float8 as elapsed`);
+  return keyed.map((w) => {
+    const row = result.rows.find((r) => r.key === w.key);
+    return {
+      max: w.max,
+      windowSeconds: w.windowSeconds,
+      count: Number(row?.count ?? 0),
+      elapsed: Number(row?.elapsed ?? 0),
+    };
+  });
+}
 
+const secondsLeft = (w: CountedWindow) => Math.max(1, Math.ceil(w.windowSeconds - w.elapsed));
+
+/** The seconds until the spent window reopens, or null when the uses are allowed. */
+async function hit(rule: RateLimitRule, subject: string, uses = 1): Promise<number | null> {
   let retryAfter: number | null = null;
-  for (const row of result.rows) {
-    const window = keyed.find((w) => w.key === row.key);
-    if (!window || Number(row.count) <= window.max) continue;
-    const wait = Math.max(1, Math.ceil(window.windowSeconds - Number(row.elapsed)));
-    retryAfter = Math.max(retryAfter ?? 0, wait);
+  for (const window of await count(rule, subject, uses)) {
+    if (window.count > window.max) retryAfter = Math.max(retryAfter ?? 0, secondsLeft(window));
   }
   return retryAfter;
+}
+
+/** Where a caller stands in a rule's first window, for RateLimit-* headers (the public API, issue 22). */
+export type RateMeter = { limit: number; remaining: number; resetSeconds: number; retryAfter: number | null };
+
+/** Counts one use and reports the allowance left in the rule's first window; never throws. */
+export async function meterRateLimit(rule: RateLimitRule, subject: string): Promise<RateMeter> {
+  const [window] = await count(rule, subject, 1);
+  if (!window) throw new Error(`Rate rule ${rule} has no window`);
+  const over = window.count > window.max;
+  return {
+    limit: window.max,
+    remaining: Math.max(0, window.max - window.count),
+    resetSeconds: secondsLeft(window),
+    retryAfter: over ? secondsLeft(window) : null,
+  };
 }
 
 /**

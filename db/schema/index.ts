@@ -1,4 +1,5 @@
 // The one barrel in the codebase: Drizzle needs every table in a single schema object.
+export * from "./api";
 export * from "./auth";
 export * from "./bar";
 export * from "./catalogue";

@@ -79,6 +79,25 @@ export async function setBarItemNote(actor: Actor, itemId: string, notes: string
   return row.notes;
 }
 
+/** Sets an item's quantity (0 = run out, still listed) and/or note at once (the public API, issue 22). */
+export async function updateBarItem(
+  actor: Actor,
+  itemId: string,
+  change: { quantity?: number; notes?: string | null },
+): Promise<void> {
+  await consumeRateLimit("bar", actor.id);
+  const [row] = await db
+    .update(bar_inventory)
+    .set({
+      ...(change.quantity === undefined ? {} : { quantity: change.quantity }),
+      ...(change.notes === undefined ? {} : { notes: change.notes }),
+      updated_at: new Date(),
+    })
+    .where(and(eq(bar_inventory.id, itemId), eq(bar_inventory.user_id, actor.id)))
+    .returning({ id: bar_inventory.id });
+  if (!row) throw new NotFound("Item not found in your bar");
+}
+
 /** Removes the item; returns the ingredient's name for the toast. */
 export async function removeFromBar(actor: Actor, itemId: string): Promise<{ name: string }> {
   await consumeRateLimit("bar", actor.id);

@@ -2,7 +2,7 @@
  * A member's own recipes (drafts and private ones included) in the import format, so that
  * exporting and importing again gives the same recipes.
  */
-import { type AnyColumn, asc, eq, sql } from "drizzle-orm";
+import { type AnyColumn, asc, eq, type SQL, sql } from "drizzle-orm";
 import { toDifficulty } from "~/features/recipes/difficulty";
 import type { Actor } from "~/features/recipes/recipe-mutations.server";
 import { DEFAULT_INGREDIENT_GROUP } from "~/lib/constants";
@@ -33,7 +33,15 @@ const present = <T extends Record<string, unknown>>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as T;
 
 export async function exportRecipes(actor: Actor): Promise<ImportItemInput[]> {
-  const mine = eq(s.recipes.user_id, actor.id);
+  const exported = await exportRecipesWhere(eq(s.recipes.user_id, actor.id));
+  return exported.map((e) => e.item);
+}
+
+/**
+ * The recipes a condition selects (the caller's visibility condition included), each with its id, in
+ * the export representation. The public API's recipe is this representation (issue 22).
+ */
+export async function exportRecipesWhere(mine: SQL): Promise<{ id: string; item: ImportItemInput }[]> {
   const recipes = await db
     .select({
       id: s.recipes.id,
@@ -145,7 +153,7 @@ export async function exportRecipes(actor: Actor): Promise<ImportItemInput[]> {
 
   return recipes.map((recipe) => {
     const { recipe_id: _id, ...facts } = by.nutrition.get(recipe.id)?.[0] ?? { recipe_id: "" };
-    return present({
+    const item = present({
       name: recipe.name,
       description: recipe.description,
       prep_minutes: recipe.prep_minutes,
@@ -189,5 +197,6 @@ export async function exportRecipes(actor: Actor): Promise<ImportItemInput[]> {
       is_vegan: recipe.is_vegan || undefined,
       is_gluten_free: recipe.is_gluten_free || undefined,
     }) as ImportItemInput;
+    return { id: recipe.id, item };
   });
 }

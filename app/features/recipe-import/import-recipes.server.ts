@@ -212,9 +212,11 @@ export async function importRecipes(
   actor: Actor,
   items: ImportItemData[],
   choices: IngredientChoiceMap = new Map(),
+  /** The API creates one recipe at a time and counts it as a recipe save, not an upload. */
+  rule: "import" | "recipeSave" = "import",
 ): Promise<string[]> {
   const upload: Upload = { actor, choices };
-  await consumeRateLimit("import", actor.id, Math.max(1, Math.ceil(items.length / IMPORT_RATE_UNIT)));
+  await consumeRateLimit(rule, actor.id, Math.max(1, Math.ceil(items.length / IMPORT_RATE_UNIT)));
   if (items.length === 0) throw new Invalid("Add at least one recipe");
   if (items.length > MAX_IMPORT_RECIPES) throw new Invalid(tooManyMessage(items.length));
   let done: Batch = {

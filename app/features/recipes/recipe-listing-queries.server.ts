@@ -2,11 +2,12 @@
  * Part 1 §7 get_recipes_full / get_recipes_full_count: the public listing with its filters,
  * search, sort and paging, all in SQL. Only public, published recipes are listed.
  */
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, type SQL, sql } from "drizzle-orm";
 import { type BarKeys, requirementsWithin } from "~/features/bar/bar-matching.server";
 import { listedRecipe } from "~/features/privacy/visibility.server";
 import { RECIPE_PAGE_SIZE } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
+import { afterKeys, keyTextColumns, keyValuesOf, orderBySql, type SortKey } from "~/lib/keyset.server";
 import type { RecipeListingFilters } from "./recipe-listing-schema";
 import { cardColumns, toCard } from "./recipe-queries.server";
 import type { RecipeCardData } from "./recipe-types";
@@ -74,25 +75,53 @@ function conditions(filters: RecipeListingFilters, barKeys?: BarKeys): SQL {
   return and(...where) as SQL;
 }
 
-function ordering(filters: RecipeListingFilters): SQL[] {
-  const newest = [desc(recipes.created_at), desc(recipes.id)];
+/** The listing's sort order as keys, the last of them unique (the id), for ORDER BY and for cursors. */
+function sortKeys(filters: RecipeListingFilters): SortKey[] {
+  const newest: SortKey[] = [
+    { expr: recipes.created_at, direction: "desc", type: "timestamptz" },
+    { expr: recipes.id, direction: "desc", type: "uuid" },
+  ];
   switch (filters.sort) {
     case "oldest":
-      return [sql`${recipes.created_at} asc`, sql`${recipes.id} asc`];
+      return [
+        { expr: recipes.created_at, direction: "asc", type: "timestamptz" },
+        { expr: recipes.id, direction: "asc", type: "uuid" },
+      ];
     case "rating":
-      return [sql`${recipes.aggregate_rating_value} desc nulls last`, desc(recipes.aggregate_rating_count), ...newest];
+      return [
+        { expr: recipes.aggregate_rating_value, direction: "desc", nullsLast: true, type: "real" },
+        { expr: recipes.aggregate_rating_count, direction: "desc", type: "integer" },
+        ...newest,
+      ];
     case "popular":
-      return [desc(recipes.likes_count), desc(recipes.saves_count), ...newest];
+      return [
+        { expr: recipes.likes_count, direction: "desc", type: "integer" },
+        { expr: recipes.saves_count, direction: "desc", type: "integer" },
+        ...newest,
+      ];
     case "newest":
       return newest;
     default:
       // A search without a chosen sort is ordered by how well each recipe matches.
       if (!filters.search) return newest;
       return [
-        sql`ts_rank(${recipes.search_vector}, ${searchQuery(filters.search)}) + similarity(${recipes.name}, ${filters.search}) desc`,
+        {
+          expr: sql`ts_rank(${recipes.search_vector}, ${searchQuery(filters.search)}) + similarity(${recipes.name}, ${filters.search})`,
+          direction: "desc",
+          type: "real",
+        },
         ...newest,
       ];
   }
+}
+
+/** A cursor's order: its name and how many key values it carries. */
+export function listingOrder(filters: RecipeListingFilters): { name: string; keyCount: number } {
+  return { name: filters.sort ?? (filters.search ? "relevance" : "newest"), keyCount: sortKeys(filters).length };
+}
+
+function ordering(filters: RecipeListingFilters): SQL[] {
+  return orderBySql(sortKeys(filters));
 }
 
 /** `barKeys`: the viewer's bar (getBarKeys), which the `bar` filter needs; without them it is ignored. */
@@ -120,6 +149,43 @@ export async function listPublicRecipes(
     .innerJoin(profiles, eq(profiles.id, recipes.user_id))
     .orderBy(...order);
   return rows.map(toCard);
+}
+
+export type KeysetPage<T> = { items: T[]; nextKeys: (string | null)[] | null };
+
+/**
+ * The same listing read by keyset instead of page number (the public API's cursors, issue 22): rows
+ * strictly after `after` (the last row's sort key values), and optionally only those changed since a time.
+ */
+export async function listPublicRecipesAfter(
+  filters: RecipeListingFilters,
+  options: { limit: number; after?: (string | null)[]; updatedSince?: Date; barKeys?: BarKeys },
+): Promise<KeysetPage<RecipeCardData & { created_at: Date; updated_at: Date }>> {
+  const keys = sortKeys(filters);
+  const order = orderBySql(keys);
+  const where = [conditions(filters, options.barKeys)];
+  if (options.after) where.push(afterKeys(keys, options.after));
+  if (options.updatedSince) where.push(gte(recipes.updated_at, options.updatedSince));
+  const page = db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(options.limit + 1)
+    .as("page");
+  const rows = await db
+    .select({ ...cardColumns, created_at: recipes.created_at, updated_at: recipes.updated_at, ...keyTextColumns(keys) })
+    .from(page)
+    .innerJoin(recipes, eq(recipes.id, page.id))
+    .innerJoin(profiles, eq(profiles.id, recipes.user_id))
+    .orderBy(...order);
+  const more = rows.length > options.limit;
+  const shown = rows.slice(0, options.limit);
+  const last = shown.at(-1);
+  return {
+    items: shown.map((row) => ({ ...toCard(row), created_at: row.created_at, updated_at: row.updated_at })),
+    nextKeys: more && last ? keyValuesOf(last, keys) : null,
+  };
 }
 
 /**

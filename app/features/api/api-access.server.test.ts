@@ -1,0 +1,190 @@
+/**
+ * The public API's access rules (issue 22): anonymous callers, tokens without the scope, another
+ * member's token, expired and revoked tokens. No private, draft, followers-only or hidden data leaves,
+ * and nothing is written outside the token's member and scopes.
+ */
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { deleteAccountData } from "~/features/account/account-deletion.server";
+import { followMember } from "~/features/profiles/follow-mutations.server";
+import { createRecipe, setRecipeStatus } from "~/features/recipes/recipe-mutations.server";
+import { RecipeInput } from "~/features/recipes/recipe-schema";
+import type { Visibility } from "~/lib/constants";
+import { db, schema } from "~/lib/db.server";
+import { setupTestDatabase } from "../../../test/database";
+import { createMember } from "../../../test/fixtures";
+import { callApi, tokenFor } from "./api-test-client";
+import { revokeApiToken } from "./token-mutations.server";
+
+setupTestDatabase();
+
+type Member = { id: string; username: string };
+async function member(prefix: string): Promise<Member> {
+  const username = `${prefix}_${randomUUID().slice(0, 6)}`;
+  return { ...(await createMember(username)), username };
+}
+
+async function recipe(owner: Member, name: string, visibility: Visibility, publish = true) {
+  const input = RecipeInput.parse({ name, visibility, ingredients: [{ name: "Gin", quantity: 2, unit: "oz" }] });
+  const created = await createRecipe(owner, input);
+  if (publish) await setRecipeStatus(owner, created.id, "published");
+  return created;
+}
+
+let owner: Member;
+let follower: Member;
+let stranger: Member;
+const ids: Record<string, string> = {};
+let ownerToken: string;
+let followerToken: string;
+let strangerToken: string;
+
+beforeAll(async () => {
+  owner = await member("api_owner");
+  follower = await member("api_fan");
+  stranger = await member("api_other");
+  await followMember(follower, owner.username);
+  ids.public = (await recipe(owner, "Open Sour", "public")).id;
+  ids.followers = (await recipe(owner, "Velvet Hour", "followers")).id;
+  ids.private = (await recipe(owner, "Closet Fizz", "private")).id;
+  ids.draft = (await recipe(owner, "Unfinished Flip", "public", false)).id;
+  ids.hidden = (await recipe(owner, "Reported Punch", "public")).id;
+  await db.update(schema.recipes).set({ moderation: "hidden" }).where(eq(schema.recipes.id, ids.hidden));
+  ownerToken = await tokenFor(owner);
+  followerToken = await tokenFor(follower);
+  strangerToken = await tokenFor(stranger);
+});
+
+describe("who sees which recipe through GET /recipes/{id}", () => {
+  const expected: Record<string, Record<"anonymous" | "stranger" | "follower" | "owner", boolean>> = {
+    public: { anonymous: true, stranger: true, follower: true, owner: true },
+    followers: { anonymous: false, stranger: false, follower: true, owner: true },
+    private: { anonymous: false, stranger: false, follower: false, owner: true },
+    draft: { anonymous: false, stranger: false, follower: false, owner: true },
+    hidden: { anonymous: false, stranger: false, follower: false, owner: true },
+  };
+  for (const [kind, row] of Object.entries(expected)) {
+    for (const [who, sees] of Object.entries(row)) {
+      it(`${who} ${sees ? "sees" : "does not see"} a ${kind} recipe`, async () => {
+        const token = { anonymous: undefined, stranger: strangerToken, follower: followerToken, owner: ownerToken }[
+          who
+        ];
+        const response = await callApi("GET", `/recipes/${ids[kind]}`, { token });
+        expect(response.status).toBe(sees ? 200 : 404);
+        if (sees) expect(response.json.id).toBe(ids[kind]);
+        else expect(response.json.error).toMatchObject({ type: "not_found", code: "not_found" });
+      });
+    }
+  }
+});
+
+describe("listing", () => {
+  it("lists only listed recipes for anyone, whoever asks", async () => {
+    for (const token of [undefined, ownerToken, followerToken]) {
+      const response = await callApi("GET", "/recipes?limit=100", { token });
+      expect(response.status).toBe(200);
+      const names = response.json.items.map((r: { name: string }) => r.name);
+      expect(names).toContain("Open Sour");
+      for (const hidden of ["Velvet Hour", "Closet Fizz", "Unfinished Flip", "Reported Punch"]) {
+        expect(names).not.toContain(hidden);
+      }
+    }
+  });
+
+  it("lists the member's own drafts and private recipes on /me/recipes, and nobody else's", async () => {
+    const mine = await callApi("GET", "/me/recipes?limit=100", { token: ownerToken });
+    expect(mine.json.items.map((r: { name: string }) => r.name).sort()).toEqual(
+      ["Closet Fizz", "Open Sour", "Reported Punch", "Unfinished Flip", "Velvet Hour"].sort(),
+    );
+    const drafts = await callApi("GET", "/me/recipes?status=draft", { token: ownerToken });
+    expect(drafts.json.items).toEqual([expect.objectContaining({ name: "Unfinished Flip", status: "draft" })]);
+    const theirs = await callApi("GET", "/me/recipes", { token: strangerToken });
+    expect(theirs.json.items).toEqual([]);
+  });
+
+  it("refuses /me/recipes without a token", async () => {
+    const response = await callApi("GET", "/me/recipes");
+    expect(response.status).toBe(401);
+    expect(response.json.error).toMatchObject({ type: "authentication_error", code: "missing_token" });
+    expect(response.headers.get("WWW-Authenticate")).toContain("Bearer");
+  });
+});
+
+describe("tokens", () => {
+  it("refuses a call outside the token's scopes with 403 naming the scope", async () => {
+    const readOnly = await tokenFor(owner, ["recipes:read"]);
+    const response = await callApi("POST", "/recipes", {
+      token: readOnly,
+      body: { name: "Nope", ingredients: [{ name: "Gin" }] },
+    });
+    expect(response.status).toBe(403);
+    expect(response.json.error).toMatchObject({ type: "permission_error", code: "insufficient_scope" });
+    expect(response.json.error.message).toContain("recipes:write");
+    expect(response.headers.get("X-Accepted-Scopes")).toBe("recipes:write");
+    const count = await db.select().from(schema.recipes).where(eq(schema.recipes.name, "Nope"));
+    expect(count).toEqual([]);
+  });
+
+  it("needs the scope for public reads too when a token is sent", async () => {
+    const barOnly = await tokenFor(owner, ["bar:read"]);
+    expect((await callApi("GET", "/recipes", { token: barOnly })).status).toBe(403);
+    expect((await callApi("GET", "/recipes")).status).toBe(200);
+  });
+
+  it("refuses an expired token", async () => {
+    const token = await tokenFor(owner, ["recipes:read"]);
+    await db
+      .update(schema.api_tokens)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(schema.api_tokens.user_id, owner.id));
+    const response = await callApi("GET", "/me/recipes", { token });
+    expect(response.status).toBe(401);
+    expect(response.json.error.code).toBe("token_expired");
+    // Every token of the owner expired with that update; give the rest of the file fresh ones.
+    ownerToken = await tokenFor(owner);
+  });
+
+  it("refuses a revoked token at once", async () => {
+    const token = await tokenFor(owner, ["recipes:read"]);
+    expect((await callApi("GET", "/me/recipes", { token })).status).toBe(200);
+    const [row] = await db
+      .select({ id: schema.api_tokens.id })
+      .from(schema.api_tokens)
+      .where(eq(schema.api_tokens.token_start, token.slice(0, 12)));
+    await revokeApiToken(owner, row!.id);
+    const after = await callApi("GET", "/me/recipes", { token });
+    expect(after.status).toBe(401);
+    expect(after.json.error.code).toBe("invalid_token");
+  });
+
+  it("refuses a token that is malformed, or well formed but unknown", async () => {
+    const malformed = await callApi("GET", "/me", { token: "mdl_pat_nope" });
+    expect(malformed.status).toBe(401);
+    const real = await tokenFor(stranger, ["profile:read"]);
+    const forged = `${real.slice(0, -7)}${real.at(-7) === "A" ? "B" : "A"}${real.slice(-6)}`;
+    expect((await callApi("GET", "/me", { token: forged })).status).toBe(401);
+    expect((await callApi("GET", "/me", { token: "Basic abc", headers: {} })).status).toBe(401);
+  });
+
+  it("does not let another member's token change or remove someone's bar item", async () => {
+    const added = await callApi("POST", "/bar/items", { token: ownerToken, body: { name: "Campari" } });
+    expect(added.status).toBe(201);
+    const itemId = added.json.id;
+    const patch = await callApi("PATCH", `/bar/items/${itemId}`, { token: strangerToken, body: { quantity: 5 } });
+    expect(patch.status).toBe(404);
+    expect((await callApi("DELETE", `/bar/items/${itemId}`, { token: strangerToken })).status).toBe(404);
+    const bar = await callApi("GET", "/bar", { token: ownerToken });
+    expect(bar.json.items).toEqual([expect.objectContaining({ id: itemId, quantity: 1 })]);
+  });
+
+  it("revokes every token when the account is deleted", async () => {
+    const leaving = await member("api_leaving");
+    const token = await tokenFor(leaving, ["profile:read"]);
+    expect((await callApi("GET", "/me", { token })).json.username).toBe(leaving.username);
+    await deleteAccountData(leaving.id);
+    expect((await callApi("GET", "/me", { token })).status).toBe(401);
+    const left = await db.select().from(schema.api_tokens).where(eq(schema.api_tokens.user_id, leaving.id));
+    expect(left).toEqual([]);
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * Recipes as the API shows them (issue 22): the facts and, in `content`, the export representation
+ * (export-recipes.server.ts). Every read takes the policy layer's condition for the caller.
+ */
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { visibilityOf } from "~/features/privacy/visibility";
+import { canSeeRecipe } from "~/features/privacy/visibility.server";
+import { profileAtAddress } from "~/features/profiles/profile-redirect-queries.server";
+import { exportRecipesWhere } from "~/features/recipe-import/export-recipes.server";
+import { cardColumns } from "~/features/recipes/recipe-queries.server";
+import type { RecipeCardData } from "~/features/recipes/recipe-types";
+import { db, schema } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { afterKeys, keyTextColumns, keyValuesOf, orderBySql, type SortKey } from "~/lib/keyset.server";
+import type { OwnRecipeSummary, Recipe, RecipeSummary } from "./api-schemas";
+
+const { recipes, profiles } = schema;
+
+export function siteUrl(path: string): string {
+  return `${env().PUBLIC_URL}${path}`;
+}
+
+const absolute = (url: string | null) => (url?.startsWith("/") ? siteUrl(url) : url);
+
+function authorOf(username: string, picture: string | null) {
+  return {
+    username,
+    url: siteUrl(`/${encodeURIComponent(username.toLowerCase())}`),
+    profile_picture_url: absolute(picture),
+  };
+}
+
+function recipeUrl(username: string, slug: string) {
+  return siteUrl(`/recipes/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`);
+}
+
+export function toSummary(
+  card: RecipeCardData & { created_at: Date; updated_at: Date },
+): z.input<typeof RecipeSummary> {
+  return {
+    id: card.id,
+    name: card.name,
+    slug: card.slug,
+    url: recipeUrl(card.author.username, card.slug),
+    author: authorOf(card.author.username, card.author.profile_picture_url),
+    description: card.description,
+    image_url: absolute(card.image_url),
+    total_minutes: card.total_minutes,
+    recipe_yield: card.recipe_yield,
+    difficulty: card.difficulty as z.input<typeof RecipeSummary>["difficulty"],
+    abv: card.abv,
+    rating: { value: card.aggregate_rating_value, count: card.aggregate_rating_count },
+    created_at: card.created_at.toISOString(),
+    updated_at: card.updated_at.toISOString(),
+  };
+}
+
+/** The recipes a condition selects, as full API recipes, in the condition's order of ids. */
+async function recipesWhere(where: SQL): Promise<z.input<typeof Recipe>[]> {
+  const [facts, exported] = await Promise.all([
+    db
+      .select({
+        id: recipes.id,
+        slug: recipes.slug,
+        status: recipes.status,
+        is_public: recipes.is_public,
+        followers_only: recipes.followers_only,
+        rating_value: recipes.aggregate_rating_value,
+        rating_count: recipes.aggregate_rating_count,
+        likes_count: recipes.likes_count,
+        saves_count: recipes.saves_count,
+        created_at: recipes.created_at,
+        updated_at: recipes.updated_at,
+        username: profiles.username,
+        picture: profiles.profile_picture_url,
+      })
+      .from(recipes)
+      .innerJoin(profiles, eq(profiles.id, recipes.user_id))
+      .where(where),
+    exportRecipesWhere(where),
+  ]);
+  const content = new Map(exported.map((e) => [e.id, e.item]));
+  return facts.flatMap((f) => {
+    const item = content.get(f.id);
+    if (!item) return [];
+    return [
+      {
+        id: f.id,
+        slug: f.slug,
+        url: recipeUrl(f.username, f.slug),
+        author: authorOf(f.username, f.picture),
+        status: f.status as "draft" | "published",
+        visibility: visibilityOf(f),
+        rating: { value: f.rating_value, count: f.rating_count },
+        likes_count: f.likes_count,
+        saves_count: f.saves_count,
+        created_at: f.created_at.toISOString(),
+        updated_at: f.updated_at.toISOString(),
+        content: item,
+      },
+    ];
+  });
+}
+
+export async function getApiRecipe(viewerId: string | null, recipeId: string) {
+  const [found] = await recipesWhere(and(eq(recipes.id, recipeId), canSeeRecipe(viewerId)) as SQL);
+  return found ?? null;
+}
+
+export async function getApiRecipeByAddress(viewerId: string | null, username: string, slug: string) {
+  const author = db.select({ id: profiles.id }).from(profiles).where(profileAtAddress(username));
+  const [found] = await recipesWhere(
+    and(sql`${recipes.user_id} = (${author})`, eq(recipes.slug, slug), canSeeRecipe(viewerId)) as SQL,
+  );
+  return found ?? null;
+}
+
+const OWN_ORDER: SortKey[] = [
+  { expr: recipes.created_at, direction: "desc", type: "timestamptz" },
+  { expr: recipes.id, direction: "desc", type: "uuid" },
+];
+export const OWN_ORDER_KEYS = OWN_ORDER.length;
+
+/** A member's own recipes, drafts and private ones included, newest first, by keyset. */
+export async function listOwnRecipes(
+  memberId: string,
+  options: { limit: number; after?: (string | null)[]; status?: "draft" | "published"; updatedSince?: Date },
+): Promise<{ items: z.input<typeof OwnRecipeSummary>[]; nextKeys: (string | null)[] | null }> {
+  const where: SQL[] = [eq(recipes.user_id, memberId)];
+  if (options.status) where.push(eq(recipes.status, options.status));
+  if (options.updatedSince) where.push(sql`${recipes.updated_at} >= ${options.updatedSince}`);
+  if (options.after) where.push(afterKeys(OWN_ORDER, options.after));
+  const rows = await db
+    .select({
+      ...cardColumns,
+      created_at: recipes.created_at,
+      updated_at: recipes.updated_at,
+      status: recipes.status,
+      is_public: recipes.is_public,
+      followers_only: recipes.followers_only,
+      ...keyTextColumns(OWN_ORDER),
+    })
+    .from(recipes)
+    .innerJoin(profiles, eq(profiles.id, recipes.user_id))
+    .where(and(...where))
+    .orderBy(...orderBySql(OWN_ORDER))
+    .limit(options.limit + 1);
+  const shown = rows.slice(0, options.limit);
+  const last = shown.at(-1);
+  return {
+    items: shown.map((row) => ({
+      ...toSummary({
+        ...row,
+        author: { username: row.author_username, profile_picture_url: row.author_picture },
+      } as RecipeCardData & { created_at: Date; updated_at: Date }),
+      status: row.status as "draft" | "published",
+      visibility: visibilityOf(row),
+    })),
+    nextKeys: rows.length > options.limit && last ? keyValuesOf(last, OWN_ORDER) : null,
+  };
+}

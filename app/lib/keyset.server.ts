@@ -1,0 +1,62 @@
+/**
+ * Keyset ("cursor") paging over any sort order (issue 22): an order is a list of sort keys, the last
+ * of them unique; a page continues strictly after the last row's key values. Values travel as the
+ * text PostgreSQL prints (timestamps keep their microseconds) and are cast back to `type`.
+ */
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+
+export type SortKey = {
+  expr: SQL | AnyColumn;
+  direction: "asc" | "desc";
+  /** desc only: nulls sort after every value, as `desc nulls last` (PostgreSQL's default for desc is first). */
+  nullsLast?: boolean;
+  /** The SQL type a cursor value is cast back to. */
+  type: "timestamptz" | "integer" | "real" | "uuid" | "text";
+};
+
+export function orderBySql(keys: readonly SortKey[]): SQL[] {
+  return keys.map((k) => sql`${k.expr} ${sql.raw(k.direction)}${sql.raw(k.nullsLast ? " nulls last" : "")}`);
+}
+
+/** Each key as text, to select beside a row and hand back as the next cursor. */
+export function keyTextColumns(keys: readonly SortKey[]): Record<string, SQL<string | null>> {
+  return Object.fromEntries(keys.map((k, i) => [`k${i}`, sql<string | null>`(${k.expr})::text`]));
+}
+
+export function keyValuesOf(row: Record<string, unknown>, keys: readonly SortKey[]): (string | null)[] {
+  return keys.map((_, i) => (row[`k${i}`] ?? null) as string | null);
+}
+
+/**
+ * Rows after the given key values. When every key runs the same way without nulls this is one row
+ * comparison, which PostgreSQL turns into an index range; otherwise the OR-expansion, with nulls
+ * sorted last.
+ */
+export function afterKeys(keys: readonly SortKey[], values: readonly (string | null)[]): SQL {
+  const value = (i: number) => sql`cast(${values[i]} as ${sql.raw(keys[i]!.type)})`;
+  const direction = keys[0]?.direction;
+  if (keys.every((k) => k.direction === direction && !k.nullsLast) && values.every((v) => v !== null)) {
+    const op = sql.raw(direction === "desc" ? "<" : ">");
+    return sql`(${sql.join(
+      keys.map((k) => k.expr),
+      sql`, `,
+    )}) ${op} (${sql.join(
+      keys.map((_, i) => value(i)),
+      sql`, `,
+    )})`;
+  }
+  const step = (i: number): SQL => {
+    const key = keys[i]!;
+    const op = sql.raw(key.direction === "desc" ? "<" : ">");
+    const isLast = i === keys.length - 1;
+    if (values[i] === null) {
+      // Among nulls (sorted last): only ties on this key can follow.
+      return isLast ? sql`false` : sql`(${key.expr} is null and ${step(i + 1)})`;
+    }
+    const beyond = key.nullsLast
+      ? sql`(${key.expr} ${op} ${value(i)} or ${key.expr} is null)`
+      : sql`${key.expr} ${op} ${value(i)}`;
+    return isLast ? beyond : sql`(${beyond} or (${key.expr} = ${value(i)} and ${step(i + 1)}))`;
+  };
+  return step(0);
+}
