@@ -125,6 +125,15 @@ describe("request bodies are capped per route before they are read", () => {
     expect((await send("/bar/recipes/0b6c/comments", size)).status).toBe(413);
   });
 
+  it("answers the public API's oversized body with its JSON error shape", async () => {
+    const answer = await send("/api/v1/recipes", 2 * 1024 * 1024, { "content-type": "application/json" });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({
+      error: { type: "payload_too_large", code: "body_too_large", message: expect.stringMatching(/512 KB/) },
+    });
+    expect(bytesDelivered).toBeLessThanOrEqual(BODY_LIMITS.apiJson);
+  });
+
   it("gives sign-in and sign-up the smallest limit", async () => {
     const answer = await send("/api/auth/sign-in/email", 20 * 1024, { "content-type": "application/json" });
     expect(answer.status).toBe(413);

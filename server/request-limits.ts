@@ -25,6 +25,7 @@ export function bodyLimitFor(method: string, pathname: string): BodyLimitName {
   // Reads never need a body; the smallest general limit is generous for one sent anyway.
   if (SAFE_METHODS.has(method)) return "form";
   if (RECIPE_FORM.test(path)) return "recipeForm";
+  if (path.startsWith("/api/v1/")) return "apiJson";
   if (path.startsWith("/api/site/uploads/")) return "imageUpload";
   if (BULK_UPLOAD.test(path)) return "bulkUpload";
   if (PROFILE_PICTURE.test(path)) return "profilePicture";
@@ -105,7 +106,12 @@ function refuse(req: Request, res: Response, status: 400 | 413 | 414, message: s
     return;
   }
   res.status(status).set("Connection", "close").set("Cache-Control", "no-store");
-  if (wantsPage(req)) {
+  if (req.path.startsWith("/api/v1/")) {
+    // The public API's one error shape (app/features/api/api-errors.server.ts).
+    const type = status === 413 ? "payload_too_large" : "invalid_request";
+    const code = { 400: "invalid_path", 413: "body_too_large", 414: "uri_too_long" }[status];
+    res.json({ error: { type, code, message } });
+  } else if (wantsPage(req)) {
     res.type("html").send(page(status, message));
   } else {
     res.type("text/plain").send(`${message}\n`);

@@ -1,0 +1,171 @@
+/**
+ * The OpenAPI document against the real API (issue 22): it validates as OpenAPI 3.1, it describes
+ * exactly the routes that exist, and real answers of every documented operation match it.
+ */
+import { randomUUID } from "node:crypto";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import Ajv2020 from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import { beforeAll, describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { setupTestDatabase } from "../../../test/database";
+import { createMember } from "../../../test/fixtures";
+import { API_ENDPOINTS } from "./api-endpoints.server";
+import { callApi, tokenFor } from "./api-test-client";
+
+setupTestDatabase();
+
+type Operation = { operationId: string; responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
+// biome-ignore lint/suspicious/noExplicitAny: the document is plain JSON
+let doc: any;
+let ajv: Ajv2020;
+let member: { id: string; username: string };
+let token: string;
+
+beforeAll(async () => {
+  doc = (await callApi("GET", "/openapi.json")).json;
+  ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addSchema(doc, "openapi.json");
+  const username = `contract_${randomUUID().slice(0, 6)}`;
+  member = { ...(await createMember(username)), username };
+  token = await tokenFor(member);
+});
+
+const pointer = (...parts: string[]) => parts.map((p) => `/${p.replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+
+function operations(): { path: string; method: string; op: Operation }[] {
+  return Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+  );
+}
+
+const covered = new Set<string>();
+
+/** Calls the API and checks the answer against the documented response of its operation and status. */
+async function contract(
+  operationId: string,
+  method: string,
+  path: string,
+  options: Parameters<typeof callApi>[2] = {},
+) {
+  const found = operations().find((o) => o.op.operationId === operationId);
+  if (!found) throw new Error(`No documented operation ${operationId}`);
+  const response = await callApi(method, path, options);
+  const documented = found.op.responses[String(response.status)];
+  expect(documented, `${operationId} answered ${response.status}, which the document does not list`).toBeDefined();
+  const media = documented?.content?.["application/json"];
+  if (media) {
+    const validate = ajv.compile({
+      $ref: `openapi.json#${pointer("paths", found.path, found.method, "responses", String(response.status), "content", "application/json", "schema")}`,
+    });
+    const valid = validate(response.json);
+    expect(validate.errors ?? [], `${operationId} ${response.status}`).toEqual([]);
+    expect(valid).toBe(true);
+  } else {
+    expect(response.json).toBeNull();
+  }
+  covered.add(operationId);
+  return response;
+}
+
+describe("the OpenAPI document", () => {
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const result = await new Validator().validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(doc.openapi).toBe("3.1.0");
+  });
+
+  it("describes every declared endpoint, and nothing else", () => {
+    const documented = operations()
+      .map((o) => `${o.method} ${o.path}`)
+      .sort();
+    const declared = API_ENDPOINTS.map((e) => `${e.method} ${e.path}`).sort();
+    expect(documented).toEqual(declared);
+    expect(new Set(documented).size).toBe(documented.length);
+  });
+
+  it("is the only way into /api/v1: the route table has no other route there", () => {
+    type Entry = { path?: string; children?: Entry[] };
+    const flat = (entries: Entry[]): string[] => entries.flatMap((e) => [e.path ?? "", ...flat(e.children ?? [])]);
+    expect(flat(routes as Entry[]).filter((path) => path.startsWith("api/v1"))).toEqual(["api/v1/*"]);
+  });
+
+  it("has every documented operation answered by the dispatcher", async () => {
+    for (const { path, method } of operations()) {
+      const concrete = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+        name.endsWith("Id") ? randomUUID() : "someone",
+      );
+      const response = await callApi(method.toUpperCase(), concrete, { token });
+      expect(response.json?.error?.code ?? "answered", `${method} ${path}`).not.toMatch(
+        /unknown_endpoint|method_not_allowed/,
+      );
+    }
+  });
+});
+
+describe("real answers match the document", () => {
+  it("for recipes", async () => {
+    const created = await contract("createRecipe", "POST", "/recipes", {
+      token,
+      body: {
+        name: "Contract Collins",
+        description: "Tall and fizzy.",
+        ingredients: [
+          { name: "Gin", quantity: 2, unit: "oz" },
+          { name: "Soda water", quantity: 3, unit: "oz", group: "Top" },
+        ],
+        steps: ["Build over ice.", { text: "Top with soda.", estimated_time: "10 seconds" }],
+        tags: ["tall"],
+        categories: ["Highball"],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({
+      status: "draft",
+      visibility: "private",
+      content: { name: "Contract Collins" },
+    });
+    await contract("createRecipe", "POST", "/recipes", { token, body: { name: "" } });
+    await contract("getRecipe", "GET", `/recipes/${created.json.id}`, { token });
+    await contract("getRecipe", "GET", `/recipes/${created.json.id}`);
+    await contract("getRecipeByAddress", "GET", `/members/${member.username}/recipes/${created.json.slug}`, { token });
+    await contract("listMyRecipes", "GET", "/me/recipes?limit=5", { token });
+    await contract("listMyRecipes", "GET", "/me/recipes");
+    await contract("listRecipes", "GET", "/recipes?limit=3&sort=rating");
+    await contract("listRecipes", "GET", "/recipes?limit=0");
+  });
+
+  it("for the bar", async () => {
+    const added = await contract("addBarItem", "POST", "/bar/items", { token, body: { name: "Gin" } });
+    await contract("updateBarItem", "PATCH", `/bar/items/${added.json.id}`, {
+      token,
+      body: { quantity: 3, notes: "Navy strength" },
+    });
+    await contract("updateBarItem", "PATCH", `/bar/items/${added.json.id}`, { token, body: {} });
+    await contract("listBar", "GET", "/bar", { token });
+    await contract("listMakeableRecipes", "GET", "/bar/makeable", { token });
+    await contract("listOneAwayRecipes", "GET", "/bar/one-away?limit=2", { token });
+    await contract("removeBarItem", "DELETE", `/bar/items/${added.json.id}`, { token });
+    await contract("removeBarItem", "DELETE", `/bar/items/${added.json.id}`, { token });
+  });
+
+  it("for the profile, the catalogue and the documents", async () => {
+    const readOnly = await tokenFor(member, ["recipes:read"]);
+    await contract("getMe", "GET", "/me", { token });
+    await contract("getMe", "GET", "/me", { token: readOnly });
+    await contract("searchIngredients", "GET", "/ingredients?q=gin");
+    await contract("searchIngredients", "GET", "/ingredients?q=g");
+    await contract("getOpenApiDocument", "GET", "/openapi.json");
+    await contract("getRecipeImportSchema", "GET", "/schemas/recipe-import.json");
+  });
+
+  it("covers every documented operation", () => {
+    expect([...covered].sort()).toEqual(
+      operations()
+        .map((o) => o.op.operationId)
+        .sort(),
+    );
+  });
+});
