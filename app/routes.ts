@@ -54,6 +54,7 @@ export default [
     route("privacy", "routes/settings.privacy.tsx"),
     route("notifications", "routes/settings.notifications.tsx"),
     route("moderation", "routes/settings.moderation.tsx"),
+    route("api", "routes/settings.api.tsx"),
     route("account", "routes/settings.account.tsx"),
     route("account/confirm-email", "routes/settings.account.confirm-email.tsx"),
     route("account/two-factor", "routes/settings.account.two-factor.tsx"),

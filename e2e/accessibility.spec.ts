@@ -18,6 +18,7 @@ const PUBLIC_PAGES = [
   ...STATIC_SITEMAP_PATHS,
   "/recipes/eve_stirs/negroni",
   "/recipes/eve_stirs",
+  "/api/docs",
   "/search?q=negroni",
   "/search",
   "/ada_mixes",
@@ -45,6 +46,7 @@ const MEMBER_PAGES = [
   "/settings/privacy",
   "/settings/notifications",
   "/settings/account",
+  "/settings/api",
 ];
 
 /** The first link in <main> on `address` whose href matches `pattern` (a demo collection, post, recipe). */

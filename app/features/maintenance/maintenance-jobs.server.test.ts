@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 
 describe("deleting expired rows", () => {
-  it("removes expired sessions, verification tokens and spent rate-limit windows, and keeps the rest", async () => {
+  it("removes expired sessions, verification tokens, spent rate-limit windows and old idempotency keys, and keeps the rest", async () => {
     const member = await createMember(`tidy_${randomUUID().slice(0, 8)}`);
     const id = () => randomUUID();
     const [expired, live] = [new Date(Date.now() - HOUR), new Date(Date.now() + HOUR)];
@@ -46,8 +46,10 @@ describe("deleting expired rows", () => {
     ]);
     await db.execute(sql`insert into request_limits (key, window_started_at, count) values
       ('share/3600:old-visitor', now() - interval '30 days', 1), ('share/3600:new-visitor', now(), 1)`);
+    await db.execute(sql`insert into api_idempotency_keys (caller, key, request_hash, created_at) values
+      ('member:x', 'old', 'h', now() - interval '25 hours'), ('member:x', 'new', 'h', now())`);
 
-    expect(await deleteExpiredRows()).toEqual({ sessions: 1, verifications: 1, rateLimits: 2 });
+    expect(await deleteExpiredRows()).toEqual({ sessions: 1, verifications: 1, rateLimits: 2, idempotencyKeys: 1 });
     const sessions = await db
       .select({ id: schema.session.id })
       .from(schema.session)
@@ -62,7 +64,9 @@ describe("deleting expired rows", () => {
       sql`select key from request_limits where key like 'share/3600:%'`,
     );
     expect(windows.rows.map((w) => w.key)).toEqual(["share/3600:new-visitor"]);
-    expect(await deleteExpiredRows()).toEqual({ sessions: 0, verifications: 0, rateLimits: 0 });
+    const kept = await db.execute<{ key: string }>(sql`select key from api_idempotency_keys where caller = 'member:x'`);
+    expect(kept.rows.map((k) => k.key)).toEqual(["new"]);
+    expect(await deleteExpiredRows()).toEqual({ sessions: 0, verifications: 0, rateLimits: 0, idempotencyKeys: 0 });
   });
 });
 

@@ -32,11 +32,14 @@ export function SwaggerReference({ bundleUrl, documentUrl }: { bundleUrl: string
         start({
           domNode: host.current,
           url: documentUrl,
-          deepLinking: true,
+          // Deep links put a link inside each operation's toggle button (axe: nested-interactive).
+          deepLinking: false,
           docExpansion: "list",
           defaultModelsExpandDepth: 0,
           tryItOutEnabled: false,
           persistAuthorization: false,
+          // Swagger UI leaves its server picker without a label (axe: select-name).
+          onComplete: () => host.current?.querySelector("#servers")?.setAttribute("aria-label", "Server"),
         });
       })
       .catch(() => setFailed(true));
