@@ -8,8 +8,9 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deleteAccountData } from "~/features/account/account-deletion.server";
 import { followMember } from "~/features/profiles/follow-mutations.server";
-import { createRecipe, setRecipeStatus } from "~/features/recipes/recipe-mutations.server";
+import { createRecipe, setRecipeStatus, setRecipeVisibility } from "~/features/recipes/recipe-mutations.server";
 import { RecipeInput } from "~/features/recipes/recipe-schema";
+import { setRecipeSaved } from "~/features/social/recipe-reactions.server";
 import type { Visibility } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
 import { setupTestDatabase } from "../../../test/database";
@@ -176,6 +177,36 @@ describe("tokens", () => {
     expect((await callApi("DELETE", `/bar/items/${itemId}`, { token: strangerToken })).status).toBe(404);
     const bar = await callApi("GET", "/bar", { token: ownerToken });
     expect(bar.json.items).toEqual([expect.objectContaining({ id: itemId, quantity: 1 })]);
+  });
+
+  it("does not let another member's token publish, hide or delete someone's recipe", async () => {
+    // One they cannot see is not found; one they can see is not theirs to change.
+    for (const [method, path, body, status] of [
+      ["POST", `/recipes/${ids.draft}/publish`, undefined, 404],
+      ["DELETE", `/recipes/${ids.private}`, undefined, 404],
+      ["PUT", `/recipes/${ids.public}/visibility`, { visibility: "private" }, 403],
+      ["DELETE", `/recipes/${ids.public}`, undefined, 403],
+    ] as const) {
+      const response = await callApi(method, path, { token: strangerToken, body });
+      expect(response.status, `${method} ${path}`).toBe(status);
+    }
+    const [draft] = await db
+      .select()
+      .from(schema.recipes)
+      .where(eq(schema.recipes.id, ids.draft as string));
+    expect(draft?.status).toBe("draft");
+    expect((await callApi("GET", `/recipes/${ids.public}`)).status).toBe(200);
+  });
+
+  it("lists a saved recipe only while its author lets the member see it", async () => {
+    const followersOnly = ids.followers as string;
+    await setRecipeSaved(follower, followersOnly, true);
+    const saved = async () =>
+      (await callApi("GET", "/me/saved", { token: followerToken })).json.items.map((r: { id: string }) => r.id);
+    expect(await saved()).toEqual([ids.followers]);
+    await setRecipeVisibility(owner, followersOnly, "private");
+    expect(await saved()).toEqual([]);
+    await setRecipeVisibility(owner, followersOnly, "followers");
   });
 
   it("revokes every token when the account is deleted", async () => {

@@ -5,7 +5,9 @@ import { type EndpointSpec, endpoint, ok } from "./api-endpoint.server";
 import { JsonSchemaDocument, OpenApiDocument } from "./api-schemas";
 import { barEndpoints } from "./endpoints/bar.server";
 import { ingredientEndpoints, meEndpoints } from "./endpoints/me.server";
+import { recipeManagementEndpoints } from "./endpoints/recipe-management.server";
 import { recipeEndpoints } from "./endpoints/recipes.server";
+import { shoppingListEndpoints } from "./endpoints/shopping-list.server";
 import { openApiDocument } from "./openapi-document.server";
 
 const documentEndpoints = [
@@ -39,7 +41,9 @@ const documentEndpoints = [
 
 export const API_ENDPOINTS: readonly EndpointSpec[] = [
   ...recipeEndpoints,
+  ...recipeManagementEndpoints,
   ...barEndpoints,
+  ...shoppingListEndpoints,
   ...meEndpoints,
   ...ingredientEndpoints,
   ...documentEndpoints,

@@ -160,3 +160,45 @@ export async function listOwnRecipes(
     nextKeys: rows.length > options.limit && last ? keyValuesOf(last, OWN_ORDER) : null,
   };
 }
+
+/** The member's saved or liked recipes they may still see, most recent first, by keyset. */
+export async function listReactedRecipes(
+  memberId: string,
+  kind: "saved" | "liked",
+  options: { limit: number; after?: (string | null)[] },
+): Promise<{ items: (z.input<typeof RecipeSummary> & { at: string })[]; nextKeys: (string | null)[] | null }> {
+  const table = kind === "saved" ? schema.recipe_saves : schema.recipe_likes;
+  const order: SortKey[] = [
+    { expr: table.created_at, direction: "desc", type: "timestamptz" },
+    { expr: table.recipe_id, direction: "desc", type: "uuid" },
+  ];
+  const where: SQL[] = [eq(table.user_id, memberId), canSeeRecipe(memberId)];
+  if (options.after) where.push(afterKeys(order, options.after));
+  const rows = await db
+    .select({
+      ...cardColumns,
+      created_at: recipes.created_at,
+      updated_at: recipes.updated_at,
+      at: table.created_at,
+      ...keyTextColumns(order),
+    })
+    .from(table)
+    .innerJoin(recipes, eq(recipes.id, table.recipe_id))
+    .innerJoin(profiles, eq(profiles.id, recipes.user_id))
+    .where(and(...where))
+    .orderBy(...orderBySql(order))
+    .limit(options.limit + 1);
+  const shown = rows.slice(0, options.limit);
+  const last = shown.at(-1);
+  return {
+    items: shown.map((row) => ({
+      ...toSummary({
+        ...row,
+        author: { username: row.author_username, profile_picture_url: row.author_picture },
+      } as RecipeCardData & { created_at: Date; updated_at: Date }),
+      at: row.at.toISOString(),
+    })),
+    nextKeys: rows.length > options.limit && last ? keyValuesOf(last, order) : null,
+  };
+}
+export const REACTED_ORDER_KEYS = 2;

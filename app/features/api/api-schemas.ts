@@ -95,6 +95,11 @@ export const Recipe = named(
 );
 
 export const RecipePage = named("RecipePage", pageSchema(RecipeSummary));
+export const KeptRecipePage = named(
+  "KeptRecipePage",
+  pageSchema(RecipeSummary.extend({ at: isoTime.describe("When you saved or liked it") })),
+);
+export const VisibilityInput = named("VisibilityInput", z.strictObject({ visibility: z.enum(VISIBILITY_OPTIONS) }));
 export const OwnRecipePage = named("OwnRecipePage", pageSchema(OwnRecipeSummary));
 
 export const RecipeListQuery = z.strictObject({
@@ -161,4 +166,28 @@ export const JsonSchemaDocument = named(
 export const OpenApiDocument = named(
   "OpenApiDocument",
   z.looseObject({ openapi: z.string() }).describe("This document"),
+);
+
+export const ShoppingItem = named(
+  "ShoppingItem",
+  z.object({
+    id: z.uuid(),
+    bought: z.boolean(),
+    ingredient: z.object({ id: z.uuid(), name: z.string(), category: z.string(), parent_name: z.string().nullable() }),
+    unlocks: z.number().int().describe("Public recipes buying it would let you make now (0 once bought)"),
+    created_at: isoTime,
+  }),
+);
+export const ShoppingList = named("ShoppingList", z.object({ items: z.array(ShoppingItem) }));
+
+export const NextBottles = named(
+  "NextBottles",
+  z.object({
+    items: z.array(
+      z.object({
+        ingredient: z.object({ id: z.uuid(), name: z.string(), category: z.string() }),
+        unlocks: z.number().int().describe("Public recipes it would let you make"),
+      }),
+    ),
+  }),
 );

@@ -135,6 +135,27 @@ describe("real answers match the document", () => {
     await contract("listMyRecipes", "GET", "/me/recipes");
     await contract("listRecipes", "GET", "/recipes?limit=3&sort=rating");
     await contract("listRecipes", "GET", "/recipes?limit=0");
+    const id = created.json.id;
+    const published = await contract("publishRecipe", "POST", `/recipes/${id}/publish`, { token });
+    expect(published.json).toMatchObject({ status: "published", visibility: "private" });
+    const shown = await contract("setRecipeVisibility", "PUT", `/recipes/${id}/visibility`, {
+      token,
+      body: { visibility: "public" },
+    });
+    expect(shown.json.visibility).toBe("public");
+    await contract("setRecipeVisibility", "PUT", `/recipes/${id}/visibility`, {
+      token,
+      body: { visibility: "everyone" },
+    });
+    expect((await contract("unpublishRecipe", "POST", `/recipes/${id}/unpublish`, { token })).json.status).toBe(
+      "draft",
+    );
+    await contract("publishRecipe", "POST", `/recipes/${randomUUID()}/publish`, { token });
+    await contract("listSavedRecipes", "GET", "/me/saved", { token });
+    await contract("listLikedRecipes", "GET", "/me/liked?limit=5", { token });
+    await contract("deleteRecipe", "DELETE", `/recipes/${id}`, { token });
+    await contract("deleteRecipe", "DELETE", `/recipes/${id}`, { token });
+    await contract("getRecipe", "GET", `/recipes/${id}`, { token });
   });
 
   it("for the bar", async () => {
@@ -149,6 +170,29 @@ describe("real answers match the document", () => {
     await contract("listOneAwayRecipes", "GET", "/bar/one-away?limit=2", { token });
     await contract("removeBarItem", "DELETE", `/bar/items/${added.json.id}`, { token });
     await contract("removeBarItem", "DELETE", `/bar/items/${added.json.id}`, { token });
+    await contract("listNextBottles", "GET", "/bar/next-bottles?limit=3", { token });
+  });
+
+  it("for the shopping list", async () => {
+    const item = await contract("addShoppingItem", "POST", "/shopping-list/items", {
+      token,
+      body: { name: "Maraschino" },
+    });
+    expect(item.json).toMatchObject({ bought: false, ingredient: { name: "Maraschino" } });
+    const bought = await contract("updateShoppingItem", "PATCH", `/shopping-list/items/${item.json.id}`, {
+      token,
+      body: { bought: true },
+    });
+    expect(bought.json.bought).toBe(true);
+    // Ticked off, it went into the bar too.
+    const bar = await callApi("GET", "/bar", { token });
+    expect(bar.json.items.map((i: { ingredient: { name: string } }) => i.ingredient.name)).toContain("Maraschino");
+    await contract("listShoppingList", "GET", "/shopping-list", { token });
+    await contract("removeShoppingItem", "DELETE", `/shopping-list/items/${item.json.id}`, { token });
+    await contract("updateShoppingItem", "PATCH", `/shopping-list/items/${item.json.id}`, {
+      token,
+      body: { bought: false },
+    });
   });
 
   it("for the profile, the catalogue and the documents", async () => {

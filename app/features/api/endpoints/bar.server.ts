@@ -1,6 +1,6 @@
 /** /api/v1/bar: the member's bar and what it makes (issue 22). */
 import { z } from "zod";
-import { getBarKeys } from "~/features/bar/bar-matching.server";
+import { getBarKeys, summariseBarMatches } from "~/features/bar/bar-matching.server";
 import { addToBar, removeFromBar, updateBarItem } from "~/features/bar/bar-mutations.server";
 import { type BarItem as BarRow, listBarItems } from "~/features/bar/bar-queries.server";
 import { AddToBarInput, BAR_NOTE_MAX } from "~/features/bar/bar-schema";
@@ -11,7 +11,7 @@ import { optionalCleanString } from "~/lib/text";
 import { created, endpoint, noContent, ok } from "../api-endpoint.server";
 import { decodeCursor, encodeCursor, PageQuery, pageBody } from "../api-paging.server";
 import { toSummary } from "../api-recipes.server";
-import { BarItem, BarList, named, RecipePage } from "../api-schemas";
+import { BarItem, BarList, NextBottles, named, RecipePage } from "../api-schemas";
 
 const ItemId = z.strictObject({ itemId: z.uuid() });
 
@@ -147,6 +147,28 @@ export const barEndpoints = [
     "What you can make",
     'Published public recipes whose every required ingredient is in your bar (the /recipes "My bar" filter).',
   ),
+  endpoint({
+    method: "get",
+    path: "/bar/next-bottles",
+    operationId: "listNextBottles",
+    summary: "The next bottles to buy",
+    description: "The ingredients that would let you make the most public recipes you are one ingredient away from.",
+    tag: "Bar",
+    scope: "bar:read",
+    anonymous: false,
+    query: z.strictObject({ limit: z.coerce.number().int().min(1).max(50).default(10) }),
+    response: { status: 200, description: "Bottles, most recipes unlocked first", schema: NextBottles },
+    errors: [400],
+    handler: async ({ member, query }) => {
+      const summary = await summariseBarMatches(await getBarKeys(member.id), member, query.limit);
+      return ok({
+        items: summary.nextBottles.map((b) => ({
+          ingredient: { id: b.ingredientId, name: b.name, category: b.category },
+          unlocks: b.unlocks,
+        })),
+      });
+    },
+  }),
   matchesEndpoint(
     "one-away",
     "/bar/one-away",
