@@ -209,6 +209,33 @@ describe("tokens", () => {
     await setRecipeVisibility(owner, followersOnly, "followers");
   });
 
+  it("keeps private collections to their owner and another member's out of their hands", async () => {
+    const secret = await callApi("POST", "/collections", {
+      token: ownerToken,
+      body: { name: `Secret shelf ${randomUUID().slice(0, 4)}`, visibility: "private" },
+    });
+    expect(secret.status).toBe(201);
+    const id = secret.json.id;
+    expect((await callApi("GET", `/collections/${id}`)).status).toBe(404);
+    expect((await callApi("GET", `/collections/${id}`, { token: strangerToken })).status).toBe(404);
+    expect((await callApi("GET", `/collections/${id}`, { token: ownerToken })).status).toBe(200);
+    const listed = await callApi("GET", "/collections?limit=100");
+    expect(listed.json.items.map((c: { id: string }) => c.id)).not.toContain(id);
+    const mine = await callApi("GET", "/me/collections", { token: ownerToken });
+    expect(mine.json.items.map((c: { id: string }) => c.id)).toContain(id);
+    expect(
+      (await callApi("PATCH", `/collections/${id}`, { token: strangerToken, body: { name: "Mine now" } })).status,
+    ).toBe(404);
+    expect((await callApi("DELETE", `/collections/${id}`, { token: strangerToken })).status).toBe(404);
+    // A stranger's own collection cannot take the owner's recipe.
+    const theirs = await callApi("POST", "/collections", { token: strangerToken, body: { name: "Borrowed" } });
+    const borrow = await callApi("PUT", `/collections/${theirs.json.id}/recipes/${ids.public}`, {
+      token: strangerToken,
+    });
+    expect(borrow.status).toBe(422);
+    expect((await callApi("GET", `/collections/${id}`, { token: ownerToken })).json.name).toMatch(/^Secret shelf/);
+  });
+
   it("revokes every token when the account is deleted", async () => {
     const leaving = await member("api_leaving");
     const token = await tokenFor(leaving, ["profile:read"]);

@@ -4,6 +4,7 @@ import { env } from "~/lib/env.server";
 import { type EndpointSpec, endpoint, ok } from "./api-endpoint.server";
 import { JsonSchemaDocument, OpenApiDocument } from "./api-schemas";
 import { barEndpoints } from "./endpoints/bar.server";
+import { collectionEndpoints } from "./endpoints/collections.server";
 import { ingredientEndpoints, meEndpoints } from "./endpoints/me.server";
 import { recipeManagementEndpoints } from "./endpoints/recipe-management.server";
 import { recipeEndpoints } from "./endpoints/recipes.server";
@@ -44,6 +45,7 @@ export const API_ENDPOINTS: readonly EndpointSpec[] = [
   ...recipeManagementEndpoints,
   ...barEndpoints,
   ...shoppingListEndpoints,
+  ...collectionEndpoints,
   ...meEndpoints,
   ...ingredientEndpoints,
   ...documentEndpoints,

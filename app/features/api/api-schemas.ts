@@ -47,7 +47,7 @@ export const Author = z.object({
 export const RecipeSummary = named(
   "RecipeSummary",
   z.object({
-    id: z.uuid(),
+    id: z.guid(),
     name: z.string(),
     slug: z.string(),
     url: z.url().describe("The recipe's page"),
@@ -78,7 +78,7 @@ export const Recipe = named(
   "Recipe",
   z
     .object({
-      id: z.uuid(),
+      id: z.guid(),
       slug: z.string(),
       url: z.url(),
       author: Author,
@@ -132,7 +132,7 @@ export const Me = named(
 export const Ingredient = named(
   "Ingredient",
   z.object({
-    id: z.uuid(),
+    id: z.guid(),
     name: z.string(),
     category: z.string(),
     unit_type: z.string(),
@@ -143,12 +143,12 @@ export const IngredientList = named("IngredientList", z.object({ items: z.array(
 export const BarItem = named(
   "BarItem",
   z.object({
-    id: z.uuid(),
+    id: z.guid(),
     quantity: z.number().int(),
     unit: z.string().nullable(),
     notes: z.string().nullable(),
     ingredient: z.object({
-      id: z.uuid(),
+      id: z.guid(),
       name: z.string(),
       category: z.string(),
       abv: z.number().nullable(),
@@ -171,9 +171,9 @@ export const OpenApiDocument = named(
 export const ShoppingItem = named(
   "ShoppingItem",
   z.object({
-    id: z.uuid(),
+    id: z.guid(),
     bought: z.boolean(),
-    ingredient: z.object({ id: z.uuid(), name: z.string(), category: z.string(), parent_name: z.string().nullable() }),
+    ingredient: z.object({ id: z.guid(), name: z.string(), category: z.string(), parent_name: z.string().nullable() }),
     unlocks: z.number().int().describe("Public recipes buying it would let you make now (0 once bought)"),
     created_at: isoTime,
   }),
@@ -185,9 +185,37 @@ export const NextBottles = named(
   z.object({
     items: z.array(
       z.object({
-        ingredient: z.object({ id: z.uuid(), name: z.string(), category: z.string() }),
+        ingredient: z.object({ id: z.guid(), name: z.string(), category: z.string() }),
         unlocks: z.number().int().describe("Public recipes it would let you make"),
       }),
     ),
+  }),
+);
+
+export const CollectionSummary = named(
+  "CollectionSummary",
+  z.object({
+    id: z.guid(),
+    name: z.string(),
+    slug: z.string(),
+    url: z.url().describe("The collection's page"),
+    owner: z
+      .object({ username: z.string(), url: z.url() })
+      .nullable()
+      .describe("Null when the owner's account is gone"),
+    description: z.string().nullable(),
+    image_url: z.string().nullable(),
+    visibility: z.enum(VISIBILITY_OPTIONS),
+    recipe_count: z.number().int().describe("The recipes in it that you may see"),
+    created_at: isoTime,
+    updated_at: isoTime,
+  }),
+);
+export const CollectionPage = named("CollectionPage", pageSchema(CollectionSummary));
+export const Collection = named(
+  "Collection",
+  CollectionSummary.extend({
+    likes_count: z.number().int(),
+    recipes: z.array(RecipeSummary).describe("The recipes you may see, in the order they were added"),
   }),
 );

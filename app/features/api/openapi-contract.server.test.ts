@@ -195,6 +195,39 @@ describe("real answers match the document", () => {
     });
   });
 
+  it("for collections", async () => {
+    const recipe = await contract("createRecipe", "POST", "/recipes", {
+      token,
+      body: { name: "Collected Sour", ingredients: [{ name: "Gin", quantity: 2, unit: "oz" }] },
+    });
+    const made = await contract("createCollection", "POST", "/collections", {
+      token,
+      body: { name: "Contract Classics", description: "Stirred and sour", visibility: "public" },
+    });
+    expect(made.json).toMatchObject({ name: "Contract Classics", visibility: "public", recipes: [] });
+    await contract("createCollection", "POST", "/collections", { token, body: { name: "" } });
+    const id = made.json.id;
+    const added = await contract("addCollectionRecipe", "PUT", `/collections/${id}/recipes/${recipe.json.id}`, {
+      token,
+    });
+    expect(added.json.recipes.map((r: { id: string }) => r.id)).toEqual([recipe.json.id]);
+    // A draft is the owner's alone: a visitor sees the collection without it.
+    const seen = await contract("getCollection", "GET", `/collections/${id}`);
+    expect(seen.json).toMatchObject({ recipe_count: 0, recipes: [] });
+    await contract("getCollection", "GET", `/collections/${randomUUID()}`);
+    const renamed = await contract("updateCollection", "PATCH", `/collections/${id}`, {
+      token,
+      body: { name: "Contract Favourites", description: null },
+    });
+    expect(renamed.json).toMatchObject({ name: "Contract Favourites", description: null, visibility: "public" });
+    await contract("listCollections", "GET", "/collections?q=contract");
+    await contract("listMyCollections", "GET", "/me/collections", { token });
+    await contract("removeCollectionRecipe", "DELETE", `/collections/${id}/recipes/${recipe.json.id}`, { token });
+    await contract("removeCollectionRecipe", "DELETE", `/collections/${id}/recipes/${recipe.json.id}`, { token });
+    await contract("deleteCollection", "DELETE", `/collections/${id}`, { token });
+    await contract("deleteCollection", "DELETE", `/collections/${id}`, { token });
+  });
+
   it("for the profile, the catalogue and the documents", async () => {
     const readOnly = await tokenFor(member, ["recipes:read"]);
     await contract("getMe", "GET", "/me", { token });

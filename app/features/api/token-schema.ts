@@ -46,4 +46,4 @@ export function tokenExpiry(input: { expiry: string; expiryDate?: string }, now:
   return end;
 }
 
-export const RevokeTokenInput = z.object({ tokenId: z.uuid() });
+export const RevokeTokenInput = z.object({ tokenId: z.guid() });

@@ -149,3 +149,53 @@ export async function setRecipeCollections(
   await purgePages({ everything: true });
   return { added: result.added, removed: result.removed };
 }
+
+/**
+ * Adds one of the member's own recipes to one of their collections (the public API, issue 22); adding
+ * it again changes nothing. Returns whether it was added.
+ */
+export async function addRecipeToCollection(actor: Actor, collectionId: string, recipeId: string): Promise<boolean> {
+  await consumeRateLimit("collection", actor.id);
+  if (!isUuid(collectionId)) throw new NotFound("Collection not found");
+  if (!isUuid(recipeId)) throw new Invalid(UNKNOWN_RECIPES, { recipeId: [UNKNOWN_RECIPES] });
+  const added = await db.transaction(async (tx) => {
+    await ownCollection(tx, actor, collectionId);
+    await assertOwnRecipes(tx, actor, [recipeId]);
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(collection_recipes)
+      .where(eq(collection_recipes.collection_id, collectionId));
+    if (n >= COLLECTION_LIST_LIMITS.recipes) throw new Invalid(TOO_MANY_RECIPES);
+    const rows = await tx
+      .insert(collection_recipes)
+      .values({ collection_id: collectionId, recipe_id: recipeId })
+      .onConflictDoNothing()
+      .returning({ id: collection_recipes.recipe_id });
+    if (rows.length)
+      await tx.update(collections).set({ updated_at: new Date() }).where(eq(collections.id, collectionId));
+    return rows.length > 0;
+  });
+  if (added) {
+    await notifyCollectionUpdate(actor.id, [collectionId]);
+    await purgePages({ everything: true });
+  }
+  return added;
+}
+
+/** Takes one recipe out of one of the member's collections; one that is not in it is "not found". */
+export async function removeRecipeFromCollection(actor: Actor, collectionId: string, recipeId: string): Promise<void> {
+  await consumeRateLimit("collection", actor.id);
+  if (!isUuid(collectionId)) throw new NotFound("Collection not found");
+  if (!isUuid(recipeId)) throw new NotFound("Recipe not found in this collection");
+  await db.transaction(async (tx) => {
+    await ownCollection(tx, actor, collectionId);
+    const removed = await tx
+      .delete(collection_recipes)
+      .where(and(eq(collection_recipes.collection_id, collectionId), eq(collection_recipes.recipe_id, recipeId)))
+      .returning({ id: collection_recipes.recipe_id });
+    if (!removed.length) throw new NotFound("Recipe not found in this collection");
+    await tx.update(collections).set({ updated_at: new Date() }).where(eq(collections.id, collectionId));
+  });
+  await notifyCollectionUpdate(actor.id, [collectionId]);
+  await purgePages({ everything: true });
+}

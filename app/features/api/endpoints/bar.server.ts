@@ -13,7 +13,7 @@ import { decodeCursor, encodeCursor, PageQuery, pageBody } from "../api-paging.s
 import { toSummary } from "../api-recipes.server";
 import { BarItem, BarList, NextBottles, named, RecipePage } from "../api-schemas";
 
-const ItemId = z.strictObject({ itemId: z.uuid() });
+const ItemId = z.strictObject({ itemId: z.guid() });
 
 export const BarItemInput = named("BarItemInput", z.strictObject(AddToBarInput.shape));
 export const BarItemChange = named(

@@ -7,7 +7,7 @@ import { decodeCursor, encodeCursor, PageQuery, pageBody } from "../api-paging.s
 import { getApiRecipe, listReactedRecipes, REACTED_ORDER_KEYS } from "../api-recipes.server";
 import { KeptRecipePage, Recipe, VisibilityInput } from "../api-schemas";
 
-const RecipeId = z.strictObject({ recipeId: z.uuid() });
+const RecipeId = z.strictObject({ recipeId: z.guid() });
 
 /**
  * A recipe the member cannot see is "not found", as on the site; one they can see but do not own is

@@ -11,7 +11,7 @@ import { getApiRecipe, getApiRecipeByAddress, listOwnRecipes, OWN_ORDER_KEYS, to
 import { OwnRecipePage, Recipe, RecipeInput, RecipeListQuery, RecipePage } from "../api-schemas";
 
 const RECIPE_NOT_FOUND = "Recipe not found";
-const RecipeId = z.strictObject({ recipeId: z.uuid() });
+const RecipeId = z.strictObject({ recipeId: z.guid() });
 
 function listingFilters(query: z.output<typeof RecipeListQuery>): RecipeListingFilters {
   return {

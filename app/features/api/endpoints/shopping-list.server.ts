@@ -12,7 +12,7 @@ import { NotFound } from "~/lib/errors";
 import { created, endpoint, noContent, ok } from "../api-endpoint.server";
 import { named, ShoppingItem, ShoppingList } from "../api-schemas";
 
-const ItemId = z.strictObject({ itemId: z.uuid() });
+const ItemId = z.strictObject({ itemId: z.guid() });
 
 export const ShoppingItemInput = named("ShoppingItemInput", z.strictObject(AddToBarInput.shape));
 export const ShoppingItemChange = named(
