@@ -81,6 +81,19 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email("must be e-mail addresses separated by commas"))),
+  /**
+   * Addresses (IPs or CIDR ranges, comma-separated) the server may fetch from although they are private
+   * or loopback (app/lib/outbound.server.ts). Empty in production; the tests name their own local server.
+   */
+  OUTBOUND_ALLOW_ADDRESSES: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
   /** The report score at which an item is hidden until a moderator reviews it. */
   MODERATION_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(DEFAULT_HIDE_THRESHOLD),
 });

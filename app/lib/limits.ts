@@ -24,6 +24,18 @@ export const FILE_LIMITS = {
   postImage: POST_IMAGE_MAX_BYTES,
 } as const;
 
+/**
+ * Everything the server fetches from another site (issue 22, app/lib/outbound.server.ts): a recipe page
+ * to import, its photos, its robots.txt. The time is for the whole fetch, redirects included.
+ */
+export const OUTBOUND_LIMITS = {
+  timeoutMs: 10_000,
+  maxRedirects: 5,
+  pageBytes: 5 * 1024 * 1024,
+  imageBytes: 10 * 1024 * 1024,
+  robotsBytes: 512 * 1024,
+} as const;
+
 /** A bulk-upload .zip, checked from its directory before anything is inflated (zip bombs). */
 export const ZIP_LIMITS = {
   /** Everything it holds, once inflated. */
