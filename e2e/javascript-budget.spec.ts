@@ -33,8 +33,8 @@ const WHY = {
 /** Routes over budget: [ceiling in KB, why]. */
 const OVER_BUDGET: Record<string, [number, string]> = {
   "routes/$username": [243, WHY.feed],
-  "routes/search": [240, WHY.feed],
-  "routes/bar.community": [239, WHY.feed],
+  "routes/search": [241, WHY.feed],
+  "routes/bar.community": [240, WHY.feed],
   "routes/community": [239, WHY.feed],
   "routes/bar.recipes._index": [232, WHY.recipeForm],
   "routes/community.posts.$postId": [232, WHY.feed],
@@ -60,6 +60,7 @@ const OVER_BUDGET: Record<string, [number, string]> = {
   "routes/settings.privacy": [172, WHY.zod],
   "routes/notifications": [168, WHY.zod],
   "routes/settings.account": [164, WHY.widgets],
+  "routes/settings.api": [166, WHY.widgets],
   "routes/unsubscribe": [166, WHY.zod],
   "routes/newsletter.confirm": [166, WHY.zod],
   "routes/newsletter.unsubscribe": [166, WHY.zod],
@@ -73,6 +74,8 @@ const OVER_BUDGET: Record<string, [number, string]> = {
   "routes/settings-verify": [145, WHY.widgets],
   "routes/bar.collections._index": [142, WHY.shell],
   "routes/how-to": [144, WHY.shell],
+  // Swagger UI itself (1.5 MB) is loaded only after hydration, from our own origin, and not counted here.
+  "routes/api.docs": [142, WHY.shell],
   "routes/faq": [142, WHY.shell],
   "routes/settings.moderation": [146, WHY.widgets],
   "routes/moderation.cases.$caseId": [144, WHY.shell],

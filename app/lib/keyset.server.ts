@@ -14,6 +14,26 @@ export type SortKey = {
   type: "timestamptz" | "integer" | "real" | "uuid" | "text";
 };
 
+const KEY_TEXT: Record<SortKey["type"], RegExp> = {
+  timestamptz: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
+  integer: /^-?\d{1,10}$/,
+  real: /^(-?\d+(\.\d+)?(e[+-]?\d+)?|NaN|-?Infinity)$/i,
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  text: /^[\s\S]{0,200}$/,
+};
+
+/** Whether cursor values fit the keys' types (null only where a key sorts nulls last), so the SQL cast cannot fail. */
+export function keyValuesFit(types: readonly SortKey[], values: readonly unknown[]): values is (string | null)[] {
+  return (
+    values.length === types.length &&
+    values.every((v, i) => {
+      const key = types[i] as SortKey;
+      if (v === null) return key.nullsLast === true;
+      return typeof v === "string" && KEY_TEXT[key.type].test(v);
+    })
+  );
+}
+
 export function orderBySql(keys: readonly SortKey[]): SQL[] {
   return keys.map((k) => sql`${k.expr} ${sql.raw(k.direction)}${sql.raw(k.nullsLast ? " nulls last" : "")}`);
 }
@@ -28,7 +48,8 @@ export function keyValuesOf(row: Record<string, unknown>, keys: readonly SortKey
 }
 
 /**
- * Rows after the given key values. When every key runs the same way without nulls this is one row
+ * Rows after the given key values. Only a key marked `nullsLast` may hold nulls (the others are NOT NULL
+ * columns or expressions): the expansion places nulls after every value. When every key runs the same way without nulls this is one row
  * comparison, which PostgreSQL turns into an index range; otherwise the OR-expansion, with nulls
  * sorted last.
  */

@@ -100,7 +100,7 @@ export async function fetchOutbound(address: string, options: OutboundOptions): 
   for (let hop = 0; ; hop++) {
     const answer = await requestOnce(url, options, deadline);
     if (REDIRECTS.has(answer.status)) {
-      answer.response.resume();
+      answer.response.destroy();
       const location = answer.response.headers.location;
       if (!location)
         throw new OutboundError("http_error", "The site answered with a redirect to nowhere.", answer.status);

@@ -236,6 +236,16 @@ describe("tokens", () => {
     expect((await callApi("GET", `/collections/${id}`, { token: ownerToken })).json.name).toMatch(/^Secret shelf/);
   });
 
+  it("shows the member's own draft inside their collection only to a token that reads recipes", async () => {
+    const made = await callApi("POST", "/collections", { token: ownerToken, body: { name: "Drafts shelf" } });
+    await callApi("PUT", `/collections/${made.json.id}/recipes/${ids.draft}`, { token: ownerToken });
+    const collectionsOnly = await tokenFor(owner, ["collections:read"]);
+    const narrow = await callApi("GET", `/collections/${made.json.id}`, { token: collectionsOnly });
+    expect(narrow.json).toMatchObject({ recipe_count: 0, recipes: [] });
+    const wide = await callApi("GET", `/collections/${made.json.id}`, { token: ownerToken });
+    expect(wide.json.recipes.map((r: { id: string }) => r.id)).toEqual([ids.draft]);
+  });
+
   it("revokes every token when the account is deleted", async () => {
     const leaving = await member("api_leaving");
     const token = await tokenFor(leaving, ["profile:read"]);

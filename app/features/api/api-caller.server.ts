@@ -77,3 +77,16 @@ export async function identifyCaller(request: Request, ip: string): Promise<ApiC
 export function viewerIdOf(caller: ApiCaller): string | null {
   return caller.kind === "token" ? caller.member.id : null;
 }
+
+/**
+ * Whose recipes a call may see inside other resources (a collection's recipes, their count): the
+ * member's own drafts and private recipes only with `recipes:read`; otherwise what anyone may see.
+ */
+export function recipeViewerIdOf(caller: ApiCaller): string | null {
+  return caller.kind === "token" && caller.scopes.includes("recipes:read") ? caller.member.id : null;
+}
+
+/** Whether the token may see the member's own things of a kind (their private catalogue entries). */
+export function holdsAnyScope(caller: ApiCaller, scopes: readonly ApiScope[]): boolean {
+  return caller.kind === "token" && scopes.some((scope) => caller.scopes.includes(scope));
+}

@@ -18,11 +18,10 @@ import type { Collection, CollectionSummary } from "./api-schemas";
 
 const { collections, collection_recipes, recipes, profiles } = schema;
 
-const ORDER: SortKey[] = [
+export const COLLECTION_ORDER: SortKey[] = [
   { expr: collections.created_at, direction: "desc", type: "timestamptz" },
   { expr: collections.id, direction: "desc", type: "uuid" },
 ];
-export const COLLECTION_ORDER_KEYS = ORDER.length;
 
 type SummaryRow = {
   id: string;
@@ -65,25 +64,31 @@ function columns(viewerId: string | null) {
 /** Public collections (optionally whose name contains `search`), or the member's own with `ownerId`. */
 export async function listApiCollections(
   viewerId: string | null,
-  options: { limit: number; after?: (string | null)[]; search?: string; ownerId?: string },
+  options: {
+    limit: number;
+    after?: (string | null)[];
+    search?: string;
+    ownerId?: string;
+    recipeViewerId: string | null;
+  },
 ) {
   const where: (SQL | undefined)[] = [
     options.ownerId ? eq(collections.user_id, options.ownerId) : listedCollection,
     options.search ? ilike(collections.name, containing(options.search)) : undefined,
-    options.after ? afterKeys(ORDER, options.after) : undefined,
+    options.after ? afterKeys(COLLECTION_ORDER, options.after) : undefined,
   ];
   const rows = await db
-    .select({ ...columns(viewerId), ...keyTextColumns(ORDER) })
+    .select({ ...columns(options.recipeViewerId), ...keyTextColumns(COLLECTION_ORDER) })
     .from(collections)
     .leftJoin(profiles, eq(profiles.id, collections.user_id))
     .where(and(...where))
-    .orderBy(...orderBySql(ORDER))
+    .orderBy(...orderBySql(COLLECTION_ORDER))
     .limit(options.limit + 1);
   const shown = rows.slice(0, options.limit);
   const last = shown.at(-1);
   return {
     items: shown.map((row) => toCollectionSummary(row as SummaryRow)),
-    nextKeys: rows.length > options.limit && last ? keyValuesOf(last, ORDER) : null,
+    nextKeys: rows.length > options.limit && last ? keyValuesOf(last, COLLECTION_ORDER) : null,
   };
 }
 
@@ -91,9 +96,11 @@ export async function listApiCollections(
 export async function getApiCollection(
   viewerId: string | null,
   collectionId: string,
+  /** Whose recipes inside it are shown: see recipeViewerIdOf. */
+  recipeViewerId: string | null,
 ): Promise<z.input<typeof Collection> | null> {
   const [row] = await db
-    .select({ ...columns(viewerId), likes_count: collections.likes_count })
+    .select({ ...columns(recipeViewerId), likes_count: collections.likes_count })
     .from(collections)
     .leftJoin(profiles, eq(profiles.id, collections.user_id))
     .where(and(eq(collections.id, collectionId), canSeeCollection(viewerId)));
@@ -103,7 +110,7 @@ export async function getApiCollection(
     .from(collection_recipes)
     .innerJoin(recipes, eq(recipes.id, collection_recipes.recipe_id))
     .innerJoin(profiles, eq(profiles.id, recipes.user_id))
-    .where(and(eq(collection_recipes.collection_id, collectionId), canSeeRecipe(viewerId)))
+    .where(and(eq(collection_recipes.collection_id, collectionId), canSeeRecipe(recipeViewerId)))
     .orderBy(asc(collection_recipes.created_at), asc(recipes.name), asc(recipes.id))
     .limit(COLLECTION_LIST_LIMITS.recipes);
   return {

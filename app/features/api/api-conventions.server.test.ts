@@ -76,6 +76,11 @@ describe("cursor paging", () => {
     expect(other.status).toBe(400);
     expect(other.json.error).toMatchObject({ code: "invalid_cursor", param: "cursor" });
     expect((await callApi("GET", "/recipes?cursor=%%%")).json.error.code).toBe("invalid_cursor");
+    // Well-formed but tampered: a value that does not fit its key's type is refused, not cast in SQL.
+    const tampered = Buffer.from(JSON.stringify({ o: "newest", k: ["yesterday", "not-a-uuid"] })).toString("base64url");
+    const refused = await callApi("GET", `/recipes?cursor=${tampered}`);
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.code).toBe("invalid_cursor");
     const big = await callApi("GET", "/recipes?limit=101");
     expect(big.status).toBe(400);
     expect(big.json.error).toMatchObject({ code: "validation_failed", param: "limit" });
@@ -230,6 +235,15 @@ describe("caching, CORS and rate limits", () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("Access-Control-Allow-Methods")).toBe("GET, HEAD");
     expect(preflight.headers.get("Access-Control-Allow-Headers")).not.toMatch(/authorization/i);
+  });
+
+  it("counts calls with a bad token against their address", async () => {
+    const ip = `198.51.100.${Math.floor(Math.random() * 50) + 201}`;
+    const limit = RATE_LIMITS.apiAnonymous.windows[0].max;
+    await db.execute(sql`insert into request_limits (key, window_started_at, count) values (${`apiAnonymous/60:${ip}`}, now(), ${limit})
+      on conflict (key) do update set count = ${limit}, window_started_at = now()`);
+    const guess = await callApi("GET", "/me", { token: "mdl_pat_000000000000000000000000000000000000", ip });
+    expect(guess.status).toBe(429);
   });
 
   it("sends rate-limit headers, and 429 with Retry-After past the allowance", async () => {

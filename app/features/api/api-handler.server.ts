@@ -29,7 +29,11 @@ export async function handleApiRequest(request: Request, ip: string): Promise<Re
   let caller: ApiCaller | null = null;
   let spec: EndpointSpec | null = null;
   try {
-    caller = await identifyCaller(request, ip);
+    caller = await identifyCaller(request, ip).catch(async (error: unknown) => {
+      // A bad token still costs its address an anonymous call: guessing tokens is rate limited too.
+      await meter({ kind: "anonymous", ip }, headers);
+      throw error;
+    });
     await meter(caller, headers);
     const match = matchEndpoint(
       API_ENDPOINTS,
@@ -43,6 +47,9 @@ export async function handleApiRequest(request: Request, ip: string): Promise<Re
     const failure = toApiError(error);
     for (const [name, value] of Object.entries(failure.extra.headers ?? {})) headers.set(name, value);
     if (spec?.scope) headers.set("X-Accepted-Scopes", spec.scope);
+    // A page on another site reading public data can read why it failed (and Retry-After) too.
+    const anonymousRead = (method === "GET" || method === "HEAD") && !request.headers.has("authorization");
+    if (anonymousRead) for (const [name, value] of Object.entries(CORS_HEADERS)) headers.set(name, value);
     return json(failure.status, errorBody(failure), headers);
   }
 }

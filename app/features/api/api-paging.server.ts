@@ -4,6 +4,7 @@
  * and the order they belong to, so it cannot be replayed against another sort.
  */
 import { z } from "zod";
+import { keyValuesFit, type SortKey } from "~/lib/keyset.server";
 import { ApiError } from "./api-errors.server";
 
 export const PAGE_LIMIT = { default: 20, max: 100 } as const;
@@ -40,7 +41,7 @@ const badCursor = () =>
 export function decodeCursor(
   cursor: string | undefined,
   order: string,
-  keyCount: number,
+  keys: readonly SortKey[],
 ): (string | null)[] | undefined {
   if (cursor === undefined) return undefined;
   let parsed: unknown;
@@ -50,8 +51,8 @@ export function decodeCursor(
     throw badCursor();
   }
   const body = parsed as Partial<CursorBody> | null;
-  if (!body || body.o !== order || !Array.isArray(body.k) || body.k.length !== keyCount) throw badCursor();
-  if (!body.k.every((v) => v === null || (typeof v === "string" && v.length <= 200))) throw badCursor();
+  // Each value must fit its key's type: a tampered cursor is a 400, never a failed SQL cast.
+  if (!body || body.o !== order || !Array.isArray(body.k) || !keyValuesFit(keys, body.k)) throw badCursor();
   return body.k;
 }
 

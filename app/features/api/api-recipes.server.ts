@@ -116,11 +116,10 @@ export async function getApiRecipeByAddress(viewerId: string | null, username: s
   return found ?? null;
 }
 
-const OWN_ORDER: SortKey[] = [
+export const OWN_ORDER: SortKey[] = [
   { expr: recipes.created_at, direction: "desc", type: "timestamptz" },
   { expr: recipes.id, direction: "desc", type: "uuid" },
 ];
-export const OWN_ORDER_KEYS = OWN_ORDER.length;
 
 /** A member's own recipes, drafts and private ones included, newest first, by keyset. */
 export async function listOwnRecipes(
@@ -167,11 +166,8 @@ export async function listReactedRecipes(
   kind: "saved" | "liked",
   options: { limit: number; after?: (string | null)[] },
 ): Promise<{ items: (z.input<typeof RecipeSummary> & { at: string })[]; nextKeys: (string | null)[] | null }> {
+  const order = reactedOrder(kind);
   const table = kind === "saved" ? schema.recipe_saves : schema.recipe_likes;
-  const order: SortKey[] = [
-    { expr: table.created_at, direction: "desc", type: "timestamptz" },
-    { expr: table.recipe_id, direction: "desc", type: "uuid" },
-  ];
   const where: SQL[] = [eq(table.user_id, memberId), canSeeRecipe(memberId)];
   if (options.after) where.push(afterKeys(order, options.after));
   const rows = await db
@@ -201,4 +197,11 @@ export async function listReactedRecipes(
     nextKeys: rows.length > options.limit && last ? keyValuesOf(last, order) : null,
   };
 }
-export const REACTED_ORDER_KEYS = 2;
+/** Most recently saved or liked first; the recipe id breaks ties. */
+export function reactedOrder(kind: "saved" | "liked"): SortKey[] {
+  const table = kind === "saved" ? schema.recipe_saves : schema.recipe_likes;
+  return [
+    { expr: table.created_at, direction: "desc", type: "timestamptz" },
+    { expr: table.recipe_id, direction: "desc", type: "uuid" },
+  ];
+}

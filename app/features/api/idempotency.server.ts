@@ -10,6 +10,8 @@ import type { ApiReply } from "./api-endpoint.server";
 import { ApiError } from "./api-errors.server";
 
 export const IDEMPOTENCY_HOURS = 24;
+/** A claim still unanswered after this long belongs to a request that died; a retry may take it over. */
+const ABANDONED_AFTER_MS = 60_000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 const k = schema.api_idempotency_keys;
@@ -66,6 +68,11 @@ export async function claimIdempotencyKey(caller: string, key: string, hash: str
       },
     );
   }
+  if (kept.status === null && Date.now() - kept.created_at.getTime() > ABANDONED_AFTER_MS) {
+    // The first request never finished (the process stopped mid-way): its claim is given up.
+    await db.delete(k).where(and(eq(k.caller, caller), eq(k.key, key)));
+    return claimIdempotencyKey(caller, key, hash);
+  }
   if (kept.status === null) {
     throw new ApiError(
       409,
@@ -87,19 +94,26 @@ export async function claimIdempotencyKey(caller: string, key: string, hash: str
 }
 
 /**
- * Keeps the answer for replays. A failure worth retrying (rate limited, our own error) releases the
- * key instead, so the retry runs.
+ * Keeps the answer for replays, our own errors included: a handler may have committed its work before
+ * failing, and a retry must not do it twice. Only a rate-limit refusal, which comes before any work,
+ * releases the key so the retry runs. If the answer cannot be kept, the claim is released rather than
+ * left "in progress".
  */
 export async function settleIdempotencyKey(claim: { caller: string; key: string }, reply: ApiReply): Promise<void> {
   const where = and(eq(k.caller, claim.caller), eq(k.key, claim.key));
-  if (reply.status === 429 || reply.status >= 500) {
+  if (reply.status === 429) {
     await db.delete(k).where(where);
     return;
   }
-  await db
-    .update(k)
-    .set({ status: reply.status, body: reply.body ?? null, headers: reply.headers ?? {} })
-    .where(where);
+  try {
+    await db
+      .update(k)
+      .set({ status: reply.status, body: reply.body ?? null, headers: reply.headers ?? {} })
+      .where(where);
+  } catch (error) {
+    await db.delete(k).where(where);
+    throw error;
+  }
 }
 
 /** Hourly clean-up: keys past the replay window. */

@@ -116,8 +116,8 @@ function sortKeys(filters: RecipeListingFilters): SortKey[] {
 }
 
 /** A cursor's order: its name and how many key values it carries. */
-export function listingOrder(filters: RecipeListingFilters): { name: string; keyCount: number } {
-  return { name: filters.sort ?? (filters.search ? "relevance" : "newest"), keyCount: sortKeys(filters).length };
+export function listingOrder(filters: RecipeListingFilters): { name: string; keys: SortKey[] } {
+  return { name: filters.sort ?? (filters.search ? "relevance" : "newest"), keys: sortKeys(filters) };
 }
 
 function ordering(filters: RecipeListingFilters): SQL[] {

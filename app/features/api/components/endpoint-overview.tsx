@@ -12,6 +12,7 @@ export type EndpointLine = {
 const methodClass: Record<string, string> = {
   GET: "bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100",
   POST: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
+  PUT: "bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-100",
   PATCH: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
   DELETE: "bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-100",
 };

@@ -67,7 +67,7 @@ function matchesEndpoint(mode: "make" | "one-away", path: string, summary: strin
     handler: async ({ member, query }) => {
       const filters: RecipeListingFilters = { bar: mode, page: 1 };
       const order = listingOrder(filters);
-      const after = decodeCursor(query.cursor, `${order.name}:${mode}`, order.keyCount);
+      const after = decodeCursor(query.cursor, `${order.name}:${mode}`, order.keys);
       const barKeys = await getBarKeys(member.id);
       const page = await listPublicRecipesAfter(filters, { limit: query.limit, after, barKeys });
       const next = page.nextKeys ? encodeCursor(`${order.name}:${mode}`, page.nextKeys) : null;

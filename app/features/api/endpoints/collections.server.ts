@@ -11,8 +11,8 @@ import {
 } from "~/features/collections/collection-recipe-choices.server";
 import { COLLECTION_NOT_FOUND, CollectionDetails } from "~/features/collections/collection-schema";
 import { NotFound } from "~/lib/errors";
-import { viewerIdOf } from "../api-caller.server";
-import { COLLECTION_ORDER_KEYS, getApiCollection, listApiCollections } from "../api-collections.server";
+import { type ApiCaller, recipeViewerIdOf, viewerIdOf } from "../api-caller.server";
+import { COLLECTION_ORDER, getApiCollection, listApiCollections } from "../api-collections.server";
 import { created, endpoint, noContent, ok } from "../api-endpoint.server";
 import { decodeCursor, encodeCursor, PageQuery, pageBody } from "../api-paging.server";
 import { Collection, CollectionPage, named } from "../api-schemas";
@@ -37,8 +37,8 @@ export const CollectionChange = named(
   }),
 );
 
-async function ownCollection(memberId: string, collectionId: string) {
-  const found = await getApiCollection(memberId, collectionId);
+async function ownCollection(caller: ApiCaller, memberId: string, collectionId: string) {
+  const found = await getApiCollection(memberId, collectionId, recipeViewerIdOf(caller));
   if (!found) throw new NotFound(COLLECTION_NOT_FOUND);
   return found;
 }
@@ -64,13 +64,14 @@ function listEndpoint(mine: boolean) {
     errors: [400],
     handler: async ({ caller, query }) => {
       const order = mine ? "own-collections" : "collections";
-      const after = decodeCursor(query.cursor, order, COLLECTION_ORDER_KEYS);
+      const after = decodeCursor(query.cursor, order, COLLECTION_ORDER);
       const viewerId = viewerIdOf(caller);
       const page = await listApiCollections(viewerId, {
         limit: query.limit,
         after,
         search: "q" in query ? (query.q as string | undefined) : undefined,
         ownerId: mine ? (viewerId ?? undefined) : undefined,
+        recipeViewerId: recipeViewerIdOf(caller),
       });
       return ok(pageBody(page.items, page.nextKeys ? encodeCursor(order, page.nextKeys) : null));
     },
@@ -93,7 +94,7 @@ export const collectionEndpoints = [
     response: { status: 200, description: "The collection", schema: Collection },
     errors: [404],
     handler: async ({ caller, params }) => {
-      const found = await getApiCollection(viewerIdOf(caller), params.collectionId);
+      const found = await getApiCollection(viewerIdOf(caller), params.collectionId, recipeViewerIdOf(caller));
       if (!found) throw new NotFound(COLLECTION_NOT_FOUND);
       return ok(found);
     },
@@ -109,9 +110,9 @@ export const collectionEndpoints = [
     body: CollectionInput,
     response: { status: 201, description: "The new collection", schema: Collection },
     errors: [422],
-    handler: async ({ member, body }) => {
+    handler: async ({ caller, member, body }) => {
       const made = await createCollection(member, body);
-      return created(await ownCollection(member.id, made.id), `/api/v1/collections/${made.id}`);
+      return created(await ownCollection(caller, member.id, made.id), `/api/v1/collections/${made.id}`);
     },
   }),
   endpoint({
@@ -126,15 +127,15 @@ export const collectionEndpoints = [
     body: CollectionChange,
     response: { status: 200, description: "The collection", schema: Collection },
     errors: [404, 422],
-    handler: async ({ member, params, body }) => {
-      const current = await ownCollection(member.id, params.collectionId);
+    handler: async ({ caller, member, params, body }) => {
+      const current = await ownCollection(caller, member.id, params.collectionId);
       await updateCollection(member, params.collectionId, {
         name: body.name ?? current.name,
         description:
           body.description === undefined ? (current.description ?? undefined) : (body.description ?? undefined),
         visibility: body.visibility ?? current.visibility,
       });
-      return ok(await ownCollection(member.id, params.collectionId));
+      return ok(await ownCollection(caller, member.id, params.collectionId));
     },
   }),
   endpoint({
@@ -166,9 +167,9 @@ export const collectionEndpoints = [
     params: CollectionRecipe,
     response: { status: 200, description: "The collection", schema: Collection },
     errors: [404, 422],
-    handler: async ({ member, params }) => {
+    handler: async ({ caller, member, params }) => {
       await addRecipeToCollection(member, params.collectionId, params.recipeId);
-      return ok(await ownCollection(member.id, params.collectionId));
+      return ok(await ownCollection(caller, member.id, params.collectionId));
     },
   }),
   endpoint({

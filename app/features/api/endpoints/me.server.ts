@@ -4,6 +4,7 @@ import { z } from "zod";
 import { searchIngredients } from "~/features/ingredients/ingredient-queries.server";
 import { db, schema } from "~/lib/db.server";
 import { NotFound } from "~/lib/errors";
+import { holdsAnyScope } from "../api-caller.server";
 import { endpoint, ok } from "../api-endpoint.server";
 import { siteUrl } from "../api-recipes.server";
 import { IngredientList, Me } from "../api-schemas";
@@ -65,6 +66,10 @@ export const ingredientEndpoints = [
     }),
     response: { status: 200, description: "Matching ingredients", schema: IngredientList },
     errors: [400],
-    handler: async ({ member, query }) => ok({ items: await searchIngredients(query.q, member, query.limit) }),
+    // The member's private catalogue entries only for a token that reads their bar or recipes.
+    handler: async ({ caller, member, query }) => {
+      const viewer = holdsAnyScope(caller, ["bar:read", "recipes:read"]) ? member : null;
+      return ok({ items: await searchIngredients(query.q, viewer, query.limit) });
+    },
   }),
 ];

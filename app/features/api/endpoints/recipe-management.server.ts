@@ -4,7 +4,7 @@ import { deleteRecipe, setRecipeStatus, setRecipeVisibility } from "~/features/r
 import { NotFound } from "~/lib/errors";
 import { endpoint, noContent, ok } from "../api-endpoint.server";
 import { decodeCursor, encodeCursor, PageQuery, pageBody } from "../api-paging.server";
-import { getApiRecipe, listReactedRecipes, REACTED_ORDER_KEYS } from "../api-recipes.server";
+import { getApiRecipe, listReactedRecipes, reactedOrder } from "../api-recipes.server";
 import { KeptRecipePage, Recipe, VisibilityInput } from "../api-schemas";
 
 const RecipeId = z.strictObject({ recipeId: z.guid() });
@@ -62,7 +62,7 @@ function keptEndpoint(kind: "saved" | "liked") {
     response: { status: 200, description: "A page of recipes", schema: KeptRecipePage },
     errors: [400],
     handler: async ({ member, query }) => {
-      const after = decodeCursor(query.cursor, kind, REACTED_ORDER_KEYS);
+      const after = decodeCursor(query.cursor, kind, reactedOrder(kind));
       const page = await listReactedRecipes(member.id, kind, { limit: query.limit, after });
       return ok(pageBody(page.items, page.nextKeys ? encodeCursor(kind, page.nextKeys) : null));
     },

@@ -7,7 +7,7 @@ import { NotFound } from "~/lib/errors";
 import { viewerIdOf } from "../api-caller.server";
 import { created, endpoint, ok } from "../api-endpoint.server";
 import { decodeCursor, encodeCursor, PageQuery, pageBody } from "../api-paging.server";
-import { getApiRecipe, getApiRecipeByAddress, listOwnRecipes, OWN_ORDER_KEYS, toSummary } from "../api-recipes.server";
+import { getApiRecipe, getApiRecipeByAddress, listOwnRecipes, OWN_ORDER, toSummary } from "../api-recipes.server";
 import { OwnRecipePage, Recipe, RecipeInput, RecipeListQuery, RecipePage } from "../api-schemas";
 
 const RECIPE_NOT_FOUND = "Recipe not found";
@@ -46,7 +46,7 @@ export const recipeEndpoints = [
     handler: async ({ query }) => {
       const filters = listingFilters(query);
       const order = listingOrder(filters);
-      const after = decodeCursor(query.cursor, order.name, order.keyCount);
+      const after = decodeCursor(query.cursor, order.name, order.keys);
       const updatedSince = query.updated_since ? new Date(query.updated_since) : undefined;
       const page = await listPublicRecipesAfter(filters, { limit: query.limit, after, updatedSince });
       const next = page.nextKeys ? encodeCursor(order.name, page.nextKeys) : null;
@@ -108,7 +108,7 @@ export const recipeEndpoints = [
     response: { status: 200, description: "A page of your recipes", schema: OwnRecipePage },
     errors: [400],
     handler: async ({ member, query }) => {
-      const after = decodeCursor(query.cursor, "own", OWN_ORDER_KEYS);
+      const after = decodeCursor(query.cursor, "own", OWN_ORDER);
       const page = await listOwnRecipes(member.id, {
         limit: query.limit,
         after,
