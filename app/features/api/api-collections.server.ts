@@ -62,16 +62,13 @@ function columns(viewerId: string | null) {
 }
 
 /** Public collections (optionally whose name contains `search`), or the member's own with `ownerId`. */
-export async function listApiCollections(
-  viewerId: string | null,
-  options: {
-    limit: number;
-    after?: (string | null)[];
-    search?: string;
-    ownerId?: string;
-    recipeViewerId: string | null;
-  },
-) {
+export async function listApiCollections(options: {
+  limit: number;
+  after?: (string | null)[];
+  search?: string;
+  ownerId?: string;
+  recipeViewerId: string | null;
+}) {
   const where: (SQL | undefined)[] = [
     options.ownerId ? eq(collections.user_id, options.ownerId) : listedCollection,
     options.search ? ilike(collections.name, containing(options.search)) : undefined,

@@ -66,7 +66,7 @@ function listEndpoint(mine: boolean) {
       const order = mine ? "own-collections" : "collections";
       const after = decodeCursor(query.cursor, order, COLLECTION_ORDER);
       const viewerId = viewerIdOf(caller);
-      const page = await listApiCollections(viewerId, {
+      const page = await listApiCollections({
         limit: query.limit,
         after,
         search: "q" in query ? (query.q as string | undefined) : undefined,
