@@ -43,6 +43,20 @@ export function keyTextColumns(keys: readonly SortKey[]): Record<string, SQL<str
   return Object.fromEntries(keys.map((k, i) => [`k${i}`, sql<string | null>`(${k.expr})::text`]));
 }
 
+/**
+ * A page from rows read with `limit + 1`: the first `limit` rows, and the key values to continue after
+ * the last of them, or null when the extra row shows there is no next page.
+ */
+export function keysetPage<R extends Record<string, unknown>>(
+  rows: R[],
+  limit: number,
+  keys: readonly SortKey[],
+): { shown: R[]; nextKeys: (string | null)[] | null } {
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  return { shown, nextKeys: rows.length > limit && last ? keyValuesOf(last, keys) : null };
+}
+
 export function keyValuesOf(row: Record<string, unknown>, keys: readonly SortKey[]): (string | null)[] {
   return keys.map((_, i) => (row[`k${i}`] ?? null) as string | null);
 }

@@ -5,15 +5,12 @@
  */
 import { and, asc, eq, ilike, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import { cardSelection, containing } from "~/features/collections/collection-queries.server";
-import { visibilityOf } from "~/features/privacy/visibility";
+import { cardSelection, containing, toCollectionCard } from "~/features/collections/collection-queries.server";
 import { canSeeCollection, canSeeRecipe, listedCollection } from "~/features/privacy/visibility.server";
-import { cardColumns } from "~/features/recipes/recipe-queries.server";
-import type { RecipeCardData } from "~/features/recipes/recipe-types";
 import { db, schema } from "~/lib/db.server";
-import { afterKeys, keyTextColumns, keyValuesOf, orderBySql, type SortKey } from "~/lib/keyset.server";
+import { afterKeys, keysetPage, keyTextColumns, orderBySql, type SortKey } from "~/lib/keyset.server";
 import { COLLECTION_LIST_LIMITS } from "~/lib/limits";
-import { siteUrl, toSummary } from "./api-recipes.server";
+import { absoluteUrl, siteUrl, summaryColumns, summaryOfRow } from "./api-recipes.server";
 import type { Collection, CollectionSummary } from "./api-schemas";
 
 const { collections, collection_recipes, recipes, profiles } = schema;
@@ -23,23 +20,10 @@ export const COLLECTION_ORDER: SortKey[] = [
   { expr: collections.id, direction: "desc", type: "uuid" },
 ];
 
-type SummaryRow = {
-  id: string;
-  name: string;
-  slug: string;
-  description: string | null;
-  image_url: string | null;
-  recipe_count: number;
-  owner_username: string | null;
-  is_public: boolean;
-  followers_only: boolean;
-  created_at: Date;
-  updated_at: Date;
-};
-
-const absolute = (url: string | null) => (url?.startsWith("/") ? siteUrl(url) : url);
+type SummaryRow = Parameters<typeof toCollectionCard>[0] & { created_at: Date; updated_at: Date };
 
 function toCollectionSummary(row: SummaryRow): z.input<typeof CollectionSummary> {
+  const card = toCollectionCard(row);
   return {
     id: row.id,
     name: row.name,
@@ -49,8 +33,8 @@ function toCollectionSummary(row: SummaryRow): z.input<typeof CollectionSummary>
       ? { username: row.owner_username, url: siteUrl(`/${row.owner_username.toLowerCase()}`) }
       : null,
     description: row.description,
-    image_url: absolute(row.image_url),
-    visibility: visibilityOf(row),
+    image_url: absoluteUrl(row.image_url),
+    visibility: card.visibility,
     recipe_count: Number(row.recipe_count),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -81,12 +65,8 @@ export async function listApiCollections(options: {
     .where(and(...where))
     .orderBy(...orderBySql(COLLECTION_ORDER))
     .limit(options.limit + 1);
-  const shown = rows.slice(0, options.limit);
-  const last = shown.at(-1);
-  return {
-    items: shown.map((row) => toCollectionSummary(row as SummaryRow)),
-    nextKeys: rows.length > options.limit && last ? keyValuesOf(last, COLLECTION_ORDER) : null,
-  };
+  const { shown, nextKeys } = keysetPage(rows, options.limit, COLLECTION_ORDER);
+  return { items: shown.map((row) => toCollectionSummary(row as SummaryRow)), nextKeys };
 }
 
 /** One collection the viewer may see, with the recipes in it they may see, in the order they were added. */
@@ -103,7 +83,7 @@ export async function getApiCollection(
     .where(and(eq(collections.id, collectionId), canSeeCollection(viewerId)));
   if (!row) return null;
   const inside = await db
-    .select({ ...cardColumns, created_at: recipes.created_at, updated_at: recipes.updated_at })
+    .select(summaryColumns)
     .from(collection_recipes)
     .innerJoin(recipes, eq(recipes.id, collection_recipes.recipe_id))
     .innerJoin(profiles, eq(profiles.id, recipes.user_id))
@@ -113,11 +93,6 @@ export async function getApiCollection(
   return {
     ...toCollectionSummary(row as SummaryRow),
     likes_count: row.likes_count,
-    recipes: inside.map((r) =>
-      toSummary({
-        ...r,
-        author: { username: r.author_username, profile_picture_url: r.author_picture },
-      } as RecipeCardData & { created_at: Date; updated_at: Date }),
-    ),
+    recipes: inside.map(summaryOfRow),
   };
 }

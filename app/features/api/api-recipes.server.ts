@@ -8,11 +8,11 @@ import { visibilityOf } from "~/features/privacy/visibility";
 import { canSeeRecipe } from "~/features/privacy/visibility.server";
 import { profileAtAddress } from "~/features/profiles/profile-redirect-queries.server";
 import { exportRecipesWhere } from "~/features/recipe-import/export-recipes.server";
-import { cardColumns } from "~/features/recipes/recipe-queries.server";
+import { cardColumns, toCard } from "~/features/recipes/recipe-queries.server";
 import type { RecipeCardData } from "~/features/recipes/recipe-types";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
-import { afterKeys, keyTextColumns, keyValuesOf, orderBySql, type SortKey } from "~/lib/keyset.server";
+import { afterKeys, keysetPage, keyTextColumns, orderBySql, type SortKey } from "~/lib/keyset.server";
 import type { OwnRecipeSummary, Recipe, RecipeSummary } from "./api-schemas";
 
 const { recipes, profiles } = schema;
@@ -21,13 +21,20 @@ export function siteUrl(path: string): string {
   return `${env().PUBLIC_URL}${path}`;
 }
 
-const absolute = (url: string | null) => (url?.startsWith("/") ? siteUrl(url) : url);
+/** Our own uploads are stored as /uploads/…: the API gives full addresses. */
+export const absoluteUrl = (url: string | null) => (url?.startsWith("/") ? siteUrl(url) : url);
+
+/** The columns of a recipe summary: a card's, and when it was made and changed. */
+export const summaryColumns = { ...cardColumns, created_at: recipes.created_at, updated_at: recipes.updated_at };
+type SummaryRow = Parameters<typeof toCard>[0] & { created_at: Date; updated_at: Date };
+export const summaryOfRow = (row: SummaryRow) =>
+  toSummary({ ...toCard(row), created_at: row.created_at, updated_at: row.updated_at });
 
 function authorOf(username: string, picture: string | null) {
   return {
     username,
     url: siteUrl(`/${encodeURIComponent(username.toLowerCase())}`),
-    profile_picture_url: absolute(picture),
+    profile_picture_url: absoluteUrl(picture),
   };
 }
 
@@ -45,7 +52,7 @@ export function toSummary(
     url: recipeUrl(card.author.username, card.slug),
     author: authorOf(card.author.username, card.author.profile_picture_url),
     description: card.description,
-    image_url: absolute(card.image_url),
+    image_url: absoluteUrl(card.image_url),
     total_minutes: card.total_minutes,
     recipe_yield: card.recipe_yield,
     difficulty: card.difficulty as z.input<typeof RecipeSummary>["difficulty"],
@@ -132,9 +139,7 @@ export async function listOwnRecipes(
   if (options.after) where.push(afterKeys(OWN_ORDER, options.after));
   const rows = await db
     .select({
-      ...cardColumns,
-      created_at: recipes.created_at,
-      updated_at: recipes.updated_at,
+      ...summaryColumns,
       status: recipes.status,
       is_public: recipes.is_public,
       followers_only: recipes.followers_only,
@@ -145,18 +150,14 @@ export async function listOwnRecipes(
     .where(and(...where))
     .orderBy(...orderBySql(OWN_ORDER))
     .limit(options.limit + 1);
-  const shown = rows.slice(0, options.limit);
-  const last = shown.at(-1);
+  const { shown, nextKeys } = keysetPage(rows, options.limit, OWN_ORDER);
   return {
     items: shown.map((row) => ({
-      ...toSummary({
-        ...row,
-        author: { username: row.author_username, profile_picture_url: row.author_picture },
-      } as RecipeCardData & { created_at: Date; updated_at: Date }),
+      ...summaryOfRow(row),
       status: row.status as "draft" | "published",
       visibility: visibilityOf(row),
     })),
-    nextKeys: rows.length > options.limit && last ? keyValuesOf(last, OWN_ORDER) : null,
+    nextKeys,
   };
 }
 
@@ -172,9 +173,7 @@ export async function listReactedRecipes(
   if (options.after) where.push(afterKeys(order, options.after));
   const rows = await db
     .select({
-      ...cardColumns,
-      created_at: recipes.created_at,
-      updated_at: recipes.updated_at,
+      ...summaryColumns,
       at: table.created_at,
       ...keyTextColumns(order),
     })
@@ -184,18 +183,8 @@ export async function listReactedRecipes(
     .where(and(...where))
     .orderBy(...orderBySql(order))
     .limit(options.limit + 1);
-  const shown = rows.slice(0, options.limit);
-  const last = shown.at(-1);
-  return {
-    items: shown.map((row) => ({
-      ...toSummary({
-        ...row,
-        author: { username: row.author_username, profile_picture_url: row.author_picture },
-      } as RecipeCardData & { created_at: Date; updated_at: Date }),
-      at: row.at.toISOString(),
-    })),
-    nextKeys: rows.length > options.limit && last ? keyValuesOf(last, order) : null,
-  };
+  const { shown, nextKeys } = keysetPage(rows, options.limit, order);
+  return { items: shown.map((row) => ({ ...summaryOfRow(row), at: row.at.toISOString() })), nextKeys };
 }
 /** Most recently saved or liked first; the recipe id breaks ties. */
 export function reactedOrder(kind: "saved" | "liked"): SortKey[] {

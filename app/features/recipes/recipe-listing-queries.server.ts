@@ -7,7 +7,7 @@ import { type BarKeys, requirementsWithin } from "~/features/bar/bar-matching.se
 import { listedRecipe } from "~/features/privacy/visibility.server";
 import { RECIPE_PAGE_SIZE } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
-import { afterKeys, keyTextColumns, keyValuesOf, orderBySql, type SortKey } from "~/lib/keyset.server";
+import { afterKeys, keysetPage, keyTextColumns, orderBySql, type SortKey } from "~/lib/keyset.server";
 import type { RecipeListingFilters } from "./recipe-listing-schema";
 import { cardColumns, toCard } from "./recipe-queries.server";
 import type { RecipeCardData } from "./recipe-types";
@@ -179,12 +179,10 @@ export async function listPublicRecipesAfter(
     .innerJoin(recipes, eq(recipes.id, page.id))
     .innerJoin(profiles, eq(profiles.id, recipes.user_id))
     .orderBy(...order);
-  const more = rows.length > options.limit;
-  const shown = rows.slice(0, options.limit);
-  const last = shown.at(-1);
+  const { shown, nextKeys } = keysetPage(rows, options.limit, keys);
   return {
     items: shown.map((row) => ({ ...toCard(row), created_at: row.created_at, updated_at: row.updated_at })),
-    nextKeys: more && last ? keyValuesOf(last, keys) : null,
+    nextKeys,
   };
 }
 

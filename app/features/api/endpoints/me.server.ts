@@ -6,7 +6,7 @@ import { db, schema } from "~/lib/db.server";
 import { NotFound } from "~/lib/errors";
 import { holdsAnyScope } from "../api-caller.server";
 import { endpoint, ok } from "../api-endpoint.server";
-import { siteUrl } from "../api-recipes.server";
+import { absoluteUrl, siteUrl } from "../api-recipes.server";
 import { IngredientList, Me } from "../api-schemas";
 
 const { profiles } = schema;
@@ -42,7 +42,7 @@ export const meEndpoints = [
       return ok({
         ...rest,
         url: siteUrl(`/${slug}`),
-        profile_picture_url: profile_picture_url?.startsWith("/") ? siteUrl(profile_picture_url) : profile_picture_url,
+        profile_picture_url: absoluteUrl(profile_picture_url),
         created_at: created_at.toISOString(),
       } satisfies z.input<typeof Me>);
     },
