@@ -84,6 +84,9 @@ export default defineConfig({
       TRUST_PROXY: "loopback",
       // Views are written in batches (issue 19): every half second here, so a journey need not wait 5 s.
       VIEW_FLUSH_INTERVAL_MS: "500",
+      // Import from a link (issue 22) reads the recipe pages e2e/import-link.spec.ts serves on this address;
+      // every other private address stays refused.
+      OUTBOUND_ALLOW_ADDRESSES: "127.0.0.2",
     },
   },
 });

@@ -88,6 +88,8 @@ export default [
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("terms-of-service", "routes/terms-of-service.tsx"),
     route("support", "routes/support.tsx"),
+    // Issue 22: who MuddleBot is; its user agent names this page.
+    route("bot", "routes/bot.tsx"),
   ]),
 
   // The web app manifest (issue 18): installing Muddle as an app.

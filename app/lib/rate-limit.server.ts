@@ -102,6 +102,8 @@ export const RATE_LIMITS = {
   // Bulk imports, one use per started 500 recipes (IMPORT_RATE_UNIT): a member fixing a file retries a
   // few times, and an export of up to 5,000 recipes comes back in one upload.
   import: { kind: "write", windows: [{ max: 10, windowSeconds: HOUR }] },
+  // Import from a link (issue 22): each read fetches another site's page (and robots.txt) for the member.
+  linkImport: { kind: "write", windows: [{ max: 30, windowSeconds: HOUR }] },
   // My Bar, Build Your Bar and the shopping list: quick taps (+/−, ticks) while stocking a bar.
   bar: { kind: "write", windows: [{ max: 120, windowSeconds: MINUTE }] },
   // Creating, editing, hiding, deleting collections and choosing their recipes (issue 15): a member
@@ -165,12 +167,12 @@ export const RATE_LIMITS = {
   },
   newMemberPost: { kind: "write", windows: [{ max: 3, windowSeconds: DAY }] },
 
-  // Shares, per client address even when signed in: nobody shares 30 recipes a minute.
   // The public API (issue 22), every call: per token, and per client address for calls without one.
   // A script syncing a bar or a tablet menu polling every few seconds stays far below; a crawler does not.
   apiToken: { kind: "write", windows: [{ max: 600, windowSeconds: MINUTE }] },
   apiAnonymous: { kind: "write", windows: [{ max: 120, windowSeconds: MINUTE }] },
 
+  // Shares, per client address even when signed in: nobody shares 30 recipes a minute.
   shareFlood: { kind: "write", windows: [{ max: 30, windowSeconds: MINUTE }] },
   // A share counts once per visitor and recipe a day; the subject is `{recipeId}:{visitor}`. Over the
   // allowance the share is quietly not counted (see share-count.server.ts), never refused.

@@ -14,6 +14,7 @@ import { ActionTile, LinkTile } from "~/features/recipes/components/manage-recip
 import { RecipeCounters, RecipeNotFound } from "~/features/recipes/components/managed-recipe-panels";
 import { formatRecipeDate } from "~/features/recipes/components/my-recipe-card";
 import { RecipeImage } from "~/features/recipes/components/recipe-image";
+import { RecipeSourceLine } from "~/features/recipes/components/recipe-source-line";
 import { ShareButton } from "~/features/recipes/components/share-dialog";
 import { VisibilityTile } from "~/features/recipes/components/visibility-tile";
 import { getManagedRecipe } from "~/features/recipes/my-recipes-queries.server";
@@ -113,6 +114,12 @@ export default function ManageRecipe({ loaderData, actionData }: Route.Component
                 Created {formatRecipeDate(recipe.created_at)} · Updated {formatRecipeDate(recipe.updated_at)}
                 {recipe.published_at && published ? ` · Published ${formatRecipeDate(recipe.published_at)}` : ""}
               </p>
+              {recipe.source_url ? (
+                <RecipeSourceLine
+                  source={{ url: recipe.source_url, name: recipe.source_name, author: recipe.source_author }}
+                  className="mt-1 text-sm text-muted"
+                />
+              ) : null}
             </div>
           </div>
           <div className="flex flex-wrap gap-2">

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { requireViewer } from "~/features/auth/session.server";
 import { getPrivacySettings } from "~/features/privacy/privacy-settings.server";
+import { linkDraftValues } from "~/features/recipe-import/link-draft";
 import { RecipeForm } from "~/features/recipes/components/recipe-form/recipe-form";
 import { readRecipeSubmission, saveFailed } from "~/features/recipes/components/recipe-form/recipe-form-action.server";
 import { emptyRecipe, findTemplate } from "~/features/recipes/components/recipe-form/recipe-form-values";
@@ -16,7 +17,10 @@ export const meta: Route.MetaFunction = (args) => membersOnlyMeta(args, "New Rec
 /** Part 2 §2: a new recipe, blank or prefilled from a template (`?template=margarita`). */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
-  const template = findTemplate(new URL(request.url).searchParams.get("template"));
+  const params = new URL(request.url).searchParams;
+  const template = findTemplate(params.get("template"));
+  // Issue 22: a draft started from a link that had only a title, a description and a photo.
+  const fromLink = linkDraftValues(params);
   const [categories, cocktailTypes, privacy] = await Promise.all([
     listCategories(viewer),
     listCocktailTypes(viewer),
@@ -28,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Part 2 §2 privacy "Default visibility for new recipes".
     visibility: privacy.recipe_visibility,
     template: template ? { key: template.key, label: template.label, values: template.values } : null,
+    fromLink,
   };
 }
 
@@ -46,7 +51,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function NewRecipePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { categories, cocktailTypes, template, visibility } = loaderData;
+  const { categories, cocktailTypes, template, visibility, fromLink } = loaderData;
+  const start = template ? template.values : fromLink ? { ...emptyRecipe(), ...fromLink } : emptyRecipe();
   return (
     <div className="mx-auto max-w-3xl">
       <Breadcrumb
@@ -56,17 +62,19 @@ export default function NewRecipePage({ loaderData, actionData }: Route.Componen
       <p className="mt-2 text-muted">
         {template
           ? `Starting from the ${template.label} template.`
-          : "Share a drink you love. New recipes are saved as drafts until you publish them."}
+          : fromLink
+            ? "Starting from the page you linked: add the ingredients and steps, then save."
+            : "Share a drink you love. New recipes are saved as drafts until you publish them."}
       </p>
       <div className="mt-6 rounded-(--radius-card) border border-line bg-surface p-4 shadow-(--shadow-card) sm:p-6">
         <RecipeForm
-          key={template?.key ?? "scratch"}
+          key={template?.key ?? (fromLink ? "link" : "scratch")}
           mode="create"
-          defaultValue={{ ...(template ? template.values : emptyRecipe()), visibility }}
+          defaultValue={{ ...start, visibility }}
           categories={categories}
           cocktailTypes={cocktailTypes}
           lastResult={actionData}
-          draft={template ? "keep" : "restore"}
+          draft={template || fromLink ? "keep" : "restore"}
         />
       </div>
     </div>

@@ -59,6 +59,14 @@ export const recipes = pgTable(
      */
     abv: real("abv"),
     glass: text("glass"),
+    /**
+     * Where the recipe came from (issue 22, import from a link): the page's address, its site and the
+     * author it names. Shown as attribution on the recipe page and as schema.org isBasedOn; set when
+     * the recipe is created, never by an edit.
+     */
+    source_url: text("source_url"),
+    source_name: text("source_name"),
+    source_author: text("source_author"),
     is_public: boolean("is_public").notNull().default(true),
     /**
      * Part 2 §3 privacy "followers": with is_public false, the author's followers may see it too.
@@ -103,6 +111,8 @@ export const recipes = pgTable(
     moderationCheck("recipes", t.moderation),
     unique("recipes_user_slug_unique").on(t.user_id, t.slug),
     index("recipes_user_created_idx").on(t.user_id, t.created_at),
+    // "You imported this page before": a member's recipes by source address.
+    index("recipes_user_source_idx").on(t.user_id, t.source_url).where(sql`${t.source_url} is not null`),
     // Public listing: only listed recipes (public, published, left visible by moderation: the predicate must
     // match the policy layer's listedRecipe, or the counts cannot use these indexes), each sort order's index matching its ORDER BY
     // exactly, tie-breakers included, so a page (even page 500) is an index-only walk (docs/performance.md).

@@ -8,6 +8,7 @@
  */
 import { ingredientLine, isoDuration } from "~/features/recipes/recipe-math";
 import { stepTimeIso } from "~/features/recipes/step-time";
+import { basedOn } from "~/features/seo/structured-data";
 import type { RecipeMethod } from "~/lib/constants";
 import type { ImportItemInput } from "./import-schema";
 
@@ -89,6 +90,7 @@ function schemaOrgRecipe(item: ImportItemInput) {
     suitableForDiet: diets.length ? diets : undefined,
     // Not schema.org, but our importer (and some recipe pages) read it.
     difficulty: item.difficulty ?? undefined,
+    isBasedOn: item.source ? basedOn(item.source) : undefined,
   };
 }
 
@@ -139,6 +141,7 @@ function barAssistantCocktail(item: ImportItemInput) {
     glass: item.glass ?? null,
     method,
     images: (item.images ?? []).map((image) => ({ uri: image.url, copyright: image.caption ?? "" })),
+    source: item.source?.url ?? null,
     ingredients: item.ingredients.filter((ingredient) => !ingredient.garnish).map(barAssistantIngredient),
   };
 }

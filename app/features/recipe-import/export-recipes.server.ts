@@ -59,6 +59,9 @@ export async function exportRecipesWhere(mine: SQL): Promise<{ id: string; item:
       is_vegetarian: s.recipes.is_vegetarian,
       is_vegan: s.recipes.is_vegan,
       is_gluten_free: s.recipes.is_gluten_free,
+      source_url: s.recipes.source_url,
+      source_name: s.recipes.source_name,
+      source_author: s.recipes.source_author,
     })
     .from(s.recipes)
     .where(mine)
@@ -196,6 +199,9 @@ export async function exportRecipesWhere(mine: SQL): Promise<{ id: string; item:
       is_vegetarian: recipe.is_vegetarian || undefined,
       is_vegan: recipe.is_vegan || undefined,
       is_gluten_free: recipe.is_gluten_free || undefined,
+      source: recipe.source_url
+        ? present({ url: recipe.source_url, name: recipe.source_name, author: recipe.source_author })
+        : null,
     }) as ImportItemInput;
     return { id: recipe.id, item };
   });

@@ -12,7 +12,8 @@
  *   "whole" → unit, "dashes" → dash), optional, note; amount_max → quantity_max (the top of the range);
  *   substitutes[].name → substitutes; strength → the ingredient's ABV when it is new to our catalogue
  * - abv: not kept, ours is computed from the ingredients (docs/import.md compares the two)
- * - created_at, source, placeholder_hash: not kept (we have no place for them)
+ * - source → the recipe's source when it is a web address (shown as attribution)
+ * - created_at, placeholder_hash: not kept (we have no place for them)
  * - the format has no difficulty, video, dietary or cook-time field, so those stay unset
  */
 import { toRecipeMethod } from "~/features/recipes/recipe-schema";
@@ -28,6 +29,7 @@ import {
   type JsonObject,
   list,
   mapUpTo,
+  recipeSource,
   splitSteps,
   tagList,
 } from "./mapping-helpers";
@@ -117,6 +119,7 @@ export function fromBarAssistant(cocktail: JsonObject): { item: ImportItemInput;
       tags: tagList(list(cocktail.tags)),
       glass: clip(cleanText(cocktail.glass), 60),
       method: toRecipeMethod(cleanText(cocktail.method)) ?? clip(cleanText(cocktail.method), 40),
+      source: recipeSource(cocktail.source, undefined, undefined),
     },
     ingredientSources: sources,
   };

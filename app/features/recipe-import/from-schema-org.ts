@@ -20,6 +20,8 @@ import {
   list,
   mapUpTo,
   nameList,
+  personName,
+  recipeSource,
   splitSteps,
   tagList,
   yieldText,
@@ -180,6 +182,18 @@ function withWholeName<T extends { name: string; unit?: string }>(ingredient: T,
   return { ...ingredient, name: `Whole ${ingredient.name}` };
 }
 
+/**
+ * The recipe's source: what it says it is based on (our export writes isBasedOn for an imported
+ * recipe), otherwise the recipe's own page, site and author.
+ */
+function source(node: JsonObject) {
+  const based = list(node.isBasedOn)[0];
+  if (typeof based === "string") return recipeSource(based, undefined, undefined);
+  if (isObject(based)) return recipeSource(based.url, personName(based.publisher), personName(based.author));
+  const page = isObject(node.mainEntityOfPage) ? node.mainEntityOfPage["@id"] : node.mainEntityOfPage;
+  return recipeSource(node.url ?? page, personName(node.publisher), personName(node.author));
+}
+
 export function fromSchemaOrg(node: JsonObject): { item: ImportItemInput; ingredientSources: string[] } {
   // Headings and placeholders do not count against the limit: only what may become an ingredient.
   const lines = mapUpTo(list(node.recipeIngredient ?? node.ingredients), RECIPE_LIST_LIMITS.ingredients * 2, (line) =>
@@ -212,6 +226,7 @@ export function fromSchemaOrg(node: JsonObject): { item: ImportItemInput; ingred
       difficulty: readDifficulty(node.difficulty),
       method: cookingMethod(node.cookingMethod),
       ...diets(node.suitableForDiet),
+      source: source(node),
     },
     ingredientSources: read.ingredients.map((ingredient) => `recipeIngredient[${ingredient.source}]`),
   };

@@ -16,7 +16,7 @@ import { findOrCreateIngredient, ownIngredient } from "~/features/ingredients/in
 import { tidyName } from "~/features/ingredients/ingredient-names";
 import { privateCatalogueEntry, visibleCatalogueEntry } from "~/features/privacy/catalogue-visibility.server";
 import type { Actor } from "~/features/recipes/recipe-mutations.server";
-import { freeSlug, recipeRowFields, writeRecipeParts } from "~/features/recipes/recipe-parts.server";
+import { freeSlug, recipeRowFields, sourceColumns, writeRecipeParts } from "~/features/recipes/recipe-parts.server";
 import type { RecipeInputData } from "~/features/recipes/recipe-schema";
 import { db, schema, type Transaction } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/db-errors";
@@ -169,6 +169,7 @@ async function writeOne(
       name: item.name,
       slug: await freeSlug(tx, actor.id, item.name),
       ...recipeRowFields(item),
+      ...sourceColumns(item.source),
       image_url: item.images[0]?.url ?? null,
       glass: item.glass ?? null,
       method: item.method ?? null,

@@ -15,11 +15,30 @@ describe("readImportRequest", () => {
     expect(await readImportRequest(post(form))).toEqual({
       ok: true,
       intent: "import",
+      link: null,
       text: "[1]",
       fromFile: false,
       scripted: true,
       choices: '{"Gin":"new"}',
     });
+  });
+
+  it("reads the address to import from, or on upload the page the checked recipes came from", async () => {
+    const reading = new FormData();
+    reading.set("intent", "link");
+    reading.set("link", "  https://bar.example/negroni  ");
+    reading.set("from_link", "https://elsewhere.example/");
+    expect(await readImportRequest(post(reading))).toMatchObject({
+      intent: "link",
+      link: "https://bar.example/negroni",
+    });
+    const uploading = new FormData();
+    uploading.set("intent", "import");
+    uploading.set("json", "[1]");
+    uploading.set("link", "https://typed-but-not-read.example/");
+    expect(await readImportRequest(post(uploading))).toMatchObject({ intent: "import", link: null });
+    uploading.set("from_link", "https://bar.example/negroni");
+    expect(await readImportRequest(post(uploading))).toMatchObject({ link: "https://bar.example/negroni" });
   });
 
   it("prefers a chosen file, as a form sent without JavaScript carries it", async () => {

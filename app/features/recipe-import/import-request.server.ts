@@ -11,18 +11,24 @@ import { isZip } from "./zip-upload.server";
 /** The text field and the file could both be full when JavaScript is off (app/lib/limits.ts). */
 const MAX_REQUEST_BYTES = BODY_LIMITS.bulkUpload;
 
+export type ImportIntent = "preview" | "import" | "link";
+
 export type ImportRequest =
-  /** zip: the bytes of a chosen .zip (text is then empty); choices: the preview's ingredient choices, unread JSON. */
+  /**
+   * zip: the bytes of a chosen .zip (text is then empty); choices: the preview's ingredient choices, unread
+   * JSON; link: the address to read (intent "link"), or the page the checked text was read from (import).
+   */
   | {
       ok: true;
-      intent: "preview" | "import";
+      intent: ImportIntent;
+      link: string | null;
       text: string;
       fromFile: boolean;
       scripted: boolean;
       zip?: Uint8Array;
       choices: FormDataEntryValue | null;
     }
-  | { ok: false; intent: "preview" | "import"; message: string; status: 400 | 413 };
+  | { ok: false; intent: ImportIntent; message: string; status: 400 | 413 };
 
 export async function readImportRequest(request: Request): Promise<ImportRequest> {
   const intent = "preview";
@@ -35,7 +41,11 @@ export async function readImportRequest(request: Request): Promise<ImportRequest
   } catch {
     return { ok: false, intent, message: "The upload could not be read. Please try again.", status: 400 };
   }
-  const chosen = form.get("intent") === "import" ? "import" : "preview";
+  const asked = form.get("intent");
+  const chosen: ImportIntent = asked === "import" || asked === "link" ? asked : "preview";
+  // The address to read, or (Upload) the page the checked recipes were read from.
+  const linkField = form.get(chosen === "link" ? "link" : "from_link");
+  const link = typeof linkField === "string" && linkField.trim() ? linkField.trim().slice(0, 2000) : null;
   const file = form.get("file");
   const scripted = form.get("js") === "1";
   const choices = form.get(CHOICES_FIELD);
@@ -46,11 +56,20 @@ export async function readImportRequest(request: Request): Promise<ImportRequest
       return { ok: false, intent: chosen, message: tooLargeMessage(file.size, limit), status: 413 };
     const bytes = new Uint8Array(await file.arrayBuffer());
     // The content decides, not the name: a zip renamed .json is still read as a zip.
-    if (isZip(bytes)) return { ok: true, intent: chosen, text: "", zip: bytes, fromFile: true, scripted, choices };
+    if (isZip(bytes))
+      return { ok: true, intent: chosen, link, text: "", zip: bytes, fromFile: true, scripted, choices };
     if (file.size > MAX_IMPORT_BYTES)
       return { ok: false, intent: chosen, message: tooLargeMessage(file.size), status: 413 };
-    return { ok: true, intent: chosen, text: new TextDecoder().decode(bytes), fromFile: true, scripted, choices };
+    return { ok: true, intent: chosen, link, text: new TextDecoder().decode(bytes), fromFile: true, scripted, choices };
   }
   const text = form.get("json");
-  return { ok: true, intent: chosen, text: typeof text === "string" ? text : "", fromFile: false, scripted, choices };
+  return {
+    ok: true,
+    intent: chosen,
+    link,
+    text: typeof text === "string" ? text : "",
+    fromFile: false,
+    scripted,
+    choices,
+  };
 }

@@ -4,9 +4,14 @@ import type { IngredientMatchRow } from "./ingredient-choices";
 /** A precise problem with an upload: which recipe (0-based position; null for the whole file), which field, why. */
 export type ImportIssue = { index: number | null; field: string | null; message: string };
 
+/** The page a preview was read from (import from a link), and this member's recipes from it already. */
+export type LinkSource = { url: string; site: string; before: { name: string; href: string }[] };
+
 export type ImportPreview = {
   ok: true;
   intent: "preview";
+  /** Set when the recipes were read from a link; the text is then the recipes as our import format. */
+  link?: LinkSource;
   label: string;
   count: number;
   names: string[];
@@ -18,9 +23,24 @@ export type ImportPreview = {
   text?: string;
 };
 
+/** A page with no recipe data but a title (Open Graph): a draft to finish in the recipe form. */
+export type LinkDraftResult = {
+  ok: true;
+  intent: "link-draft";
+  link: LinkSource;
+  draft: {
+    name: string;
+    description: string | null;
+    image: { url: string; thumbnail_url: string } | null;
+    source: { url: string; name?: string; author?: string };
+  };
+};
+
 export type ImportFailure = {
   ok: false;
-  intent: "preview" | "import";
+  intent: "preview" | "import" | "link";
+  /** The address a failed "Import from a link" asked for, to show it again. */
+  address?: string;
   label: string | null;
   errors: ImportIssue[];
   /** The toast: the first problem, or "Failed to upload recipes" (part 1 §8). */
@@ -28,7 +48,7 @@ export type ImportFailure = {
   text?: string;
 };
 
-export type ImportActionData = ImportPreview | ImportFailure;
+export type ImportActionData = ImportPreview | LinkDraftResult | ImportFailure;
 
 export const UPLOAD_FAILED_MESSAGE = "Failed to upload recipes";
 export const UPLOAD_SUCCESS_MESSAGE = "Recipes uploaded successfully!";

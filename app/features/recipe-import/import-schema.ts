@@ -11,6 +11,7 @@ import {
   isWebAddress,
   RecipeIngredientFields,
   RecipeInput,
+  RecipeSource,
   stepInput,
   stepList,
   WEB_ADDRESS,
@@ -101,6 +102,10 @@ export const ImportItem = z
     is_vegetarian: recipe.is_vegetarian.describe("Suitable for vegetarians; default false"),
     is_vegan: recipe.is_vegan.describe("Suitable for vegans; default false"),
     is_gluten_free: recipe.is_gluten_free.describe("Gluten-free; default false"),
+    source: z
+      .strictObject({ ...RecipeSource.shape, url: HttpUrl.describe("The address of the page the recipe comes from") })
+      .optional()
+      .describe("Where the recipe comes from: the page, its site and author, shown as attribution"),
   })
   .meta({ title: "Recipe" });
 

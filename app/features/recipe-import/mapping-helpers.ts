@@ -2,6 +2,7 @@
 import { decodeHTML } from "entities";
 import { RECIPE_TEXT_MAX } from "~/lib/constants";
 import { RECIPE_LIST_LIMITS } from "~/lib/limits";
+import type { ImportItemInput } from "./import-schema";
 
 export type JsonObject = Record<string, unknown>;
 
@@ -145,4 +146,19 @@ export function fitIngredient<T extends { name: string; note?: string }>(ingredi
   if (ingredient.name.length <= 100) return { ...ingredient, note: clip(ingredient.note, 200) };
   const note = [ingredient.name, ingredient.note].filter(Boolean).join("; ");
   return { ...ingredient, name: clip(ingredient.name, 100) as string, note: clip(note, 200) };
+}
+
+/** A person's or organisation's name: a string, or the `name` of an object (the first of a list). */
+export function personName(value: unknown): string | undefined {
+  const first = list(value)[0];
+  return clip(cleanText(isObject(first) ? first.name : first), 120);
+}
+
+/** The recipe's source (issue 22) when `url` is a web address; the name and author are kept only with it. */
+export function recipeSource(url: unknown, name: unknown, author: unknown): ImportItemInput["source"] {
+  const address = typeof url === "string" ? url.trim() : "";
+  if (!/^https?:\/\/\S+$/i.test(address) || address.length > 2000) return undefined;
+  const site = clip(cleanText(name), 120);
+  const by = clip(cleanText(author), 120);
+  return { url: address, ...(site ? { name: site } : {}), ...(by ? { author: by } : {}) };
 }

@@ -129,6 +129,11 @@ describe("reading a recipe page", () => {
     });
   });
 
+  it("makes no draft of a page without an Open Graph title, however titled", () => {
+    const page = readRecipePage("<html><head><title>Page not found</title></head></html>", "https://x.example/a");
+    expect(page).toMatchObject({ kind: "none", page: { title: "Page not found" } });
+  });
+
   it("says when there is nothing to read, and survives broken JSON-LD", () => {
     const page = readRecipePage(
       '<html><body><script type="application/ld+json">{ not json</script></body></html>',

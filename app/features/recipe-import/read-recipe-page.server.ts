@@ -168,7 +168,9 @@ export function readRecipePage(html: string, pageUrl: string): PageRecipe {
     const author = nameOf(found.recipes[0]?.author) ?? meta(document, "author", "article:author");
     return { ...found, page: { ...page, author } };
   }
-  const name = meta(document, "og:title") ?? page.title;
+  // Only a page that describes itself as something to share (an Open Graph title) makes a draft: any
+  // page has a <title>, and a home page or a 404 page is not the start of a recipe.
+  const name = meta(document, "og:title");
   if (name) {
     return {
       kind: "open-graph",

@@ -105,7 +105,13 @@ export async function listMyRecipes(
 export async function getManagedRecipe(actor: Actor, recipeId: string): Promise<ManagedRecipe | null> {
   if (!isUuid(recipeId)) return null;
   const [recipe] = await db
-    .select({ ...itemColumns, published_at: recipes.published_at })
+    .select({
+      ...itemColumns,
+      published_at: recipes.published_at,
+      source_url: recipes.source_url,
+      source_name: recipes.source_name,
+      source_author: recipes.source_author,
+    })
     .from(recipes)
     .innerJoin(profiles, eq(profiles.id, recipes.user_id))
     .where(and(eq(recipes.id, recipeId), eq(recipes.user_id, actor.id)));

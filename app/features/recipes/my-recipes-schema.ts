@@ -92,4 +92,10 @@ export type MyRecipeListItem = {
 export type MyRecipesPage = { items: MyRecipeListItem[]; total: number; page: number; pageCount: number };
 
 /** The recipe as its management page shows it. */
-export type ManagedRecipe = MyRecipeListItem & { published_at: Date | null };
+export type ManagedRecipe = MyRecipeListItem & {
+  published_at: Date | null;
+  /** Issue 22: the page it was imported from, shown as on the recipe page. */
+  source_url: string | null;
+  source_name: string | null;
+  source_author: string | null;
+};

@@ -15,7 +15,7 @@ import { purgePages } from "~/lib/page-cache/purge.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { isUuid } from "~/lib/uuid";
 import { assertImagesAllowed, deleteUnusedImageFiles, stepImageFiles } from "./recipe-images.server";
-import { clearRecipeParts, freeSlug, recipeRowFields, writeRecipeParts } from "./recipe-parts.server";
+import { clearRecipeParts, freeSlug, recipeRowFields, sourceColumns, writeRecipeParts } from "./recipe-parts.server";
 import type { RecipeInputData } from "./recipe-schema";
 
 const { recipes, recipe_images, recipe_instructions, recipe_slug_redirects, profiles } = schema;
@@ -78,6 +78,7 @@ export async function createRecipe(
             name: input.name,
             slug: await freeSlug(tx, actor.id, input.name),
             ...recipeRowFields(input),
+            ...sourceColumns(input.source),
             method: input.method ?? null,
             ...mainImage(input),
             status,

@@ -6,7 +6,7 @@ import { schema, type Transaction } from "~/lib/db.server";
 import { Invalid } from "~/lib/errors";
 import { slugify } from "~/lib/slug";
 import { groupName, inGroupOrder } from "./ingredient-groups";
-import type { RecipeInputData } from "./recipe-schema";
+import type { RecipeInputData, RecipeSourceData } from "./recipe-schema";
 import { videoEmbedUrl } from "./video-link";
 
 const s = schema;
@@ -29,6 +29,15 @@ export async function freeSlug(
 }
 
 export const minutes = (n: number) => `${n} minutes`;
+
+/** The source columns of a new recipe (issue 22); an update never writes them. */
+export function sourceColumns(source: RecipeSourceData | undefined) {
+  return {
+    source_url: source?.url ?? null,
+    source_name: source?.name ?? null,
+    source_author: source?.author ?? null,
+  };
+}
 
 /**
  * The recipe row's own fields as the form and imports give them (part 1 §3), for create, update and import

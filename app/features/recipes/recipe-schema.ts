@@ -46,6 +46,25 @@ export const RecipeImageInput = z.object({
   caption: optionalLine(200),
 });
 
+/**
+ * Where a recipe comes from (issue 22): the page it was imported from, that site's name and the
+ * author the page names. Written when a recipe is created (import, or a draft started from a link),
+ * never changed by an edit; shown as attribution and as schema.org isBasedOn.
+ */
+export const RecipeSource = z
+  .object({
+    url: z
+      .string({ error: INVALID_URL_MESSAGE })
+      .trim()
+      .max(2000, "That address is too long")
+      .refine(isWebAddress, INVALID_URL_MESSAGE)
+      .describe("The address of the page the recipe comes from"),
+    name: optionalLine(120).describe("The site's name, e.g. a magazine or a blog"),
+    author: optionalLine(120).describe("The author the page names"),
+  })
+  .describe("Where the recipe comes from, shown as attribution on the recipe page");
+export type RecipeSourceData = z.output<typeof RecipeSource>;
+
 /** Longest group heading ("For the cinnamon syrup"). */
 export const INGREDIENT_GROUP_MAX = 60;
 /** The longest note on one ingredient line. */
@@ -245,6 +264,8 @@ export const RecipeInput = z.object({
    * default for new recipes and a saved one keeps its audience.
    */
   visibility: z.enum(VISIBILITY_OPTIONS, { error: "Choose Public, Followers Only or Private" }).optional(),
+  /** Kept by a new recipe started from a link (hidden fields); an edit leaves the stored source alone. */
+  source: RecipeSource.optional(),
 });
 
 export type RecipeInputData = z.output<typeof RecipeInput>;

@@ -52,6 +52,10 @@ export type RecipeDetail = {
   /** Estimated strength in percent after dilution by method (migration 0009); null when unknown. */
   abv: number | null;
   glass: string | null;
+  /** Where it was imported from (issue 22): the page, its site and the author it names; null when written here. */
+  source_url: string | null;
+  source_name: string | null;
+  source_author: string | null;
   status: string;
   is_public: boolean;
   followers_only: boolean;

@@ -98,3 +98,13 @@ export function organizationJsonLd(origin: string): Record<string, unknown> {
     description: `${APP_NAME} is a community for cocktail lovers: discover, create, rate and share cocktail recipes.`,
   };
 }
+
+/** The page a recipe was imported from, as schema.org isBasedOn (the recipe page and the schema.org export). */
+export function basedOn(source: { url: string; name?: string | null; author?: string | null }) {
+  return {
+    "@type": "CreativeWork",
+    url: source.url,
+    publisher: source.name ? { "@type": "Organization", name: source.name } : undefined,
+    author: source.author ? { "@type": "Person", name: source.author } : undefined,
+  };
+}

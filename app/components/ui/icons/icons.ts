@@ -61,6 +61,7 @@ export const Leaf = spriteIcon("leaf");
 export const Library = spriteIcon("library");
 export const LibraryBig = spriteIcon("library-big");
 export const LifeBuoy = spriteIcon("life-buoy");
+export const Link2 = spriteIcon("link-2");
 export const List = spriteIcon("list");
 export const ListChecks = spriteIcon("list-checks");
 export const ListPlus = spriteIcon("list-plus");

@@ -17,8 +17,16 @@ import type { ImportActionData } from "../import-result";
 import { CHOICES_FIELD, NEW_INGREDIENT } from "../ingredient-choices";
 import { ImportReport } from "./import-report";
 import type { ChoiceByName } from "./ingredient-matches";
+import { LinkAddressField } from "./link-import-form";
 
 const MAX_BYTES = FILE_LIMITS.importFile;
+
+/** The page and text of a preview read from a link, or null. */
+function linkedFrom(result: ImportActionData | undefined) {
+  return result?.ok && result.intent === "preview" && result.link && result.text !== undefined
+    ? { url: result.link.url, text: result.text }
+    : null;
+}
 const MAX_ZIP_BYTES = FILE_LIMITS.importZip;
 const PLACEHOLDER =
   '[\n  {\n    "name": "Daiquiri",\n    "ingredients": [{ "name": "White rum", "quantity": 2, "unit": "oz" }]\n  }\n]';
@@ -35,7 +43,10 @@ export function BulkUploadForm({ result }: { result: ImportActionData | undefine
   const sent = navigation.formMethod === "POST" ? navigation.formData : undefined;
   const pending = navigation.state === "submitting" || sent?.get("intent") === "import" ? sent : undefined;
   const busyIntent = pending?.get("intent");
-  const [text, setText] = useState(result?.text ?? "");
+  const [text, setText] = useState(result && "text" in result ? (result.text ?? "") : "");
+  // The page the current text was read from (import from a link): its photos come home on upload.
+  const [linked, setLinked] = useState(linkedFrom(result));
+  const [address, setAddress] = useState(result && !result.ok ? (result.address ?? "") : (result?.link?.url ?? ""));
   const [loadedFile, setLoadedFile] = useState<string | null>(null);
   // A chosen .zip is sent from the picker; it is what a check and an upload are about until the text changes.
   const [zip, setZip] = useState<string | null>(null);
@@ -48,8 +59,17 @@ export function BulkUploadForm({ result }: { result: ImportActionData | undefine
 
   useEffect(() => {
     if (!result) return;
-    if (result.ok) {
-      setChecked(submitted.current);
+    if (result.ok && result.intent === "preview" && result.link && result.text !== undefined) {
+      // The page's recipes, as our JSON: shown in the text box, and already checked.
+      setText(result.text);
+      setChecked(result.text);
+      setLinked(linkedFrom(result));
+      setZip(null);
+      setLoadedFile(null);
+      if (picker.current) picker.current.value = "";
+      setChoices({});
+    } else if (result.ok) {
+      setChecked(result.intent === "preview" ? submitted.current : null);
       setChoices({});
     } else {
       setChecked(null);
@@ -97,6 +117,7 @@ export function BulkUploadForm({ result }: { result: ImportActionData | undefine
       }}
     >
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      {linked && linked.text === text ? <input type="hidden" name="from_link" value={linked.url} /> : null}
       {Object.keys(choices).length > 0 ? (
         <input
           type="hidden"
@@ -108,6 +129,17 @@ export function BulkUploadForm({ result }: { result: ImportActionData | undefine
           )}
         />
       ) : null}
+      <div className="rounded-xl border border-line bg-canvas p-4">
+        <LinkAddressField
+          labelClassName="block font-medium"
+          hint="The address of a recipe page. We read its recipe and show it below; nothing is saved until you upload."
+          value={address}
+          onChange={setAddress}
+          busy={busyIntent === "link"}
+          disabled={Boolean(pending)}
+        />
+      </div>
+
       <div>
         <label htmlFor={ids.file} className="mb-1.5 block text-sm font-medium">
           Choose a .json or .zip file

@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck, Info } from "~/components/ui/icons/icons";
 import type { ImportActionData } from "../import-result";
 import type { IngredientChoice } from "./change-match-dialog";
 import { type ChoiceByName, IngredientMatches } from "./ingredient-matches";
+import { ImportedBefore, LinkDraftCard } from "./link-import-parts";
 
 const SHOWN_NAMES = 12;
 
@@ -17,6 +18,7 @@ export function ImportReport({
   choices: ChoiceByName;
   onChoose: (written: string, choice: IngredientChoice | null) => void;
 }) {
+  if (result.ok && result.intent === "link-draft") return <LinkDraftCard result={result} />;
   if (result.ok) {
     const hidden = result.names.length - SHOWN_NAMES;
     return (
@@ -24,10 +26,19 @@ export function ImportReport({
         <p className="flex items-start gap-2 font-medium">
           <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
           <span>
-            Detected format: <strong>{result.label}</strong>. {result.count}{" "}
-            {result.count === 1 ? "recipe is" : "recipes are"} ready to upload.
+            {result.link ? (
+              <>
+                Read from <strong>{result.link.site}</strong>.
+              </>
+            ) : (
+              <>
+                Detected format: <strong>{result.label}</strong>.
+              </>
+            )}{" "}
+            {result.count} {result.count === 1 ? "recipe is" : "recipes are"} ready to upload.
           </span>
         </p>
+        {result.link ? <ImportedBefore before={result.link.before} /> : null}
         <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1 pl-11 text-sm sm:grid-cols-2">
           {result.names.slice(0, SHOWN_NAMES).map((name, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: names may repeat; the list never reorders.
@@ -62,11 +73,17 @@ export function ImportReport({
       <p className="flex items-start gap-2 font-medium text-danger">
         <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
         <span>
-          {result.label ? `${result.label}: ` : ""}
-          {result.errors.some((e) => e.index !== null)
-            ? `${count === 1 ? "1 problem" : `${count} problems`} to fix.`
-            : "This upload cannot be read."}{" "}
-          Nothing was uploaded.
+          {result.intent === "link" && !result.label ? (
+            "We could not import that link."
+          ) : (
+            <>
+              {result.label ? `${result.label}: ` : ""}
+              {result.errors.some((e) => e.index !== null)
+                ? `${count === 1 ? "1 problem" : `${count} problems`} to fix.`
+                : "This upload cannot be read."}{" "}
+              Nothing was uploaded.
+            </>
+          )}
         </span>
       </p>
       <ul className="mt-3 space-y-1.5 pl-7 text-sm">

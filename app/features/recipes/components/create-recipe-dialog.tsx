@@ -1,5 +1,6 @@
 /**
- * Part 1 §2 "Create New Recipe": choose a template or start from scratch, then the four-tab form.
+ * Part 1 §2 "Create New Recipe": choose a template or start from scratch, then the four-tab form; or
+ * import from a link (issue 22), which continues on the bulk upload page's preview.
  * The dialog opens on the choose step every time; a save lands on /bar/recipes/{new id}.
  */
 
@@ -17,6 +18,7 @@ import {
   Wine,
   X,
 } from "~/components/ui/icons/icons";
+import { LinkImportForm } from "~/features/recipe-import/components/link-import-form";
 import { RECIPE_TEMPLATES, type RecipeTemplate } from "~/features/recipes/recipe-templates";
 import type { Option } from "./recipe-form/option-checklist";
 import { RecipeForm } from "./recipe-form/recipe-form";
@@ -78,7 +80,7 @@ export function CreateRecipeDialog({ trigger }: { trigger: React.ReactNode }) {
                   ? choice.template
                     ? `Starting from the ${choice.template.label} template.`
                     : "Starting from scratch."
-                  : "Start from a classic template or from scratch."}
+                  : "Start from a classic template, from scratch, or from a recipe page's link."}
               </Dialog.Description>
             </div>
             <Dialog.Close
@@ -90,7 +92,12 @@ export function CreateRecipeDialog({ trigger }: { trigger: React.ReactNode }) {
           </div>
           <div ref={bodyRef} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-5 sm:px-6">
             {choice === null ? (
-              <TemplateChoices onChoose={setChoice} />
+              <>
+                <TemplateChoices onChoose={setChoice} />
+                <div className="mt-6 border-t border-line pt-5">
+                  <LinkImportForm onSubmit={() => setOpen(false)} />
+                </div>
+              </>
             ) : (
               <>
                 <button

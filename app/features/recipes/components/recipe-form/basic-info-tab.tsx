@@ -2,6 +2,7 @@
 import { type FieldMetadata, type FormMetadata, getSelectProps } from "@conform-to/react";
 import { FieldErrors, Hint, inputClass, Label, TextAreaField, TextField } from "~/components/ui/form-controls";
 import { RecipePhotosField } from "~/features/recipes/components/recipe-photos-field";
+import { RecipeSourceLine } from "~/features/recipes/components/recipe-source-line";
 import type { RecipeFormValues } from "~/features/recipes/recipe-schema";
 import { RECIPE_METHODS, type RecipeMethod } from "~/lib/constants";
 
@@ -36,6 +37,7 @@ export function BasicInfoTab({ form }: { form: FormMetadata<RecipeFormValues> })
   return (
     <div className="space-y-5">
       <TextField meta={fields.name} label="Recipe Name" placeholder="e.g., Classic Daiquiri" />
+      <SourceFields value={fields.source.initialValue} />
       <div>
         <RecipePhotosField
           key={fields.images.key}
@@ -63,6 +65,24 @@ export function BasicInfoTab({ form }: { form: FormMetadata<RecipeFormValues> })
         <TextField meta={fields.recipe_yield} label="Yield" hint="e.g., 1 serving" placeholder="1 serving" />
       </div>
       <MethodField meta={fields.method} />
+    </div>
+  );
+}
+
+/**
+ * A draft started from a link (issue 22) keeps the page it came from: sent back as hidden fields and
+ * shown as the attribution the recipe page will carry. A new blank recipe has none.
+ */
+function SourceFields({ value }: { value: unknown }) {
+  const source = value as Record<string, unknown> | null | undefined;
+  if (!source || typeof source.url !== "string" || !source.url) return null;
+  const text = (key: string) => (typeof source[key] === "string" && source[key] ? (source[key] as string) : null);
+  return (
+    <div>
+      <input type="hidden" name="source.url" value={source.url} />
+      {text("name") ? <input type="hidden" name="source.name" value={text("name") ?? ""} /> : null}
+      {text("author") ? <input type="hidden" name="source.author" value={text("author") ?? ""} /> : null}
+      <RecipeSourceLine source={{ url: source.url, name: text("name"), author: text("author") }} />
     </div>
   );
 }

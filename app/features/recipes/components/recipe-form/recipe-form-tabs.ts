@@ -20,6 +20,7 @@ const TAB_BY_FIELD: Record<string, RecipeFormTab> = {
   recipe_yield: "basic",
   method: "basic",
   images: "basic",
+  source: "basic",
   ingredients: "ingredients",
   steps: "instructions",
   category_ids: "additional",

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { formatDate } from "~/lib/format";
 import type { RecipeDetail } from "../../recipe-types";
+import { RecipeSourceLine } from "../recipe-source-line";
 import { RatingSummary } from "./rating-summary";
 import { authorName } from "./recipe-page-meta";
 import { SocialActions } from "./social-actions";
@@ -97,9 +98,16 @@ export function RecipeHeader({ recipe, reactions, signedIn, path, isAuthor }: Pr
         </ul>
       ) : null}
 
-      <p className="text-xs text-muted">
-        {recipe.published_at ? "Published" : "Created"} <time dateTime={date}>{formatDate(date, "long")}</time>
-      </p>
+      <div className="space-y-1">
+        {recipe.source_url ? (
+          <RecipeSourceLine
+            source={{ url: recipe.source_url, name: recipe.source_name, author: recipe.source_author }}
+          />
+        ) : null}
+        <p className="text-xs text-muted">
+          {recipe.published_at ? "Published" : "Created"} <time dateTime={date}>{formatDate(date, "long")}</time>
+        </p>
+      </div>
     </header>
   );
 }

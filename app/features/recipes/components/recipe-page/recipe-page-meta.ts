@@ -11,7 +11,7 @@
  */
 
 import { absoluteUrl, metaDescription, pageTitle, seoMeta } from "~/features/seo/seo-meta";
-import { breadcrumbJsonLd, compactJsonLd } from "~/features/seo/structured-data";
+import { basedOn, breadcrumbJsonLd, compactJsonLd } from "~/features/seo/structured-data";
 import { APP_NAME, DEFAULT_YIELD, RATING_MAX, RATING_MIN } from "~/lib/constants";
 import { ingredientLine, isoDuration } from "../../recipe-math";
 import { type RecipeImageSource, recipeImageAlt, recipeSocialImages } from "../../recipe-social-images";
@@ -182,6 +182,9 @@ export function recipeJsonLd({ recipe, url, origin }: Omit<RecipePageMetaInput, 
     suitableForDiet: suitableForDiet(recipe),
     video: videoObject(recipe, images),
     aggregateRating: aggregateRating(recipe),
+    isBasedOn: recipe.source_url
+      ? basedOn({ url: recipe.source_url, name: recipe.source_name, author: recipe.source_author })
+      : undefined,
   };
   return compactJsonLd(entry);
 }
