@@ -1,7 +1,7 @@
 /** Issue 12: the static pages link only to pages that exist, and an e-mail address never breaks mid-word. */
 import { expect, expectAccessible, test } from "./fixtures";
 
-const STATIC_PAGES = ["/faq", "/how-to", "/privacy-policy", "/terms-of-service", "/support"];
+const STATIC_PAGES = ["/faq", "/how-to", "/privacy-policy", "/terms-of-service", "/support", "/bot"];
 
 test("every link in the static pages' text answers 200, and every #section it names exists", async ({ page }) => {
   const checked = new Map<string, string>();
@@ -33,7 +33,7 @@ test.describe("on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test("the support e-mail address breaks only at the @, and the page does not scroll sideways", async ({ page }) => {
-    for (const address of ["/support", "/faq", "/how-to", "/privacy-policy", "/terms-of-service"]) {
+    for (const address of STATIC_PAGES) {
       await page.goto(address);
       // Each run of text in an address (the part before the @, and the rest) sits on one line.
       const split = await page.locator('main a[href^="mailto:"]').evaluateAll((links) =>

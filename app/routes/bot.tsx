@@ -41,7 +41,7 @@ export default function BotPage({ loaderData }: Route.ComponentProps) {
           follows no other links, and each member can import at most 30 pages an hour.
         </p>
         <p>It identifies itself with this user agent:</p>
-        <pre className="overflow-x-auto rounded-lg border border-line bg-surface-2 p-3 text-sm">
+        <pre className="whitespace-pre-wrap break-all rounded-lg border border-line bg-surface-2 p-3 text-sm">
           <code>{loaderData.agent}</code>
         </pre>
       </section>
@@ -66,7 +66,7 @@ export default function BotPage({ loaderData }: Route.ComponentProps) {
         <p>
           MuddleBot obeys <code>robots.txt</code>. To keep it away from your whole site, add:
         </p>
-        <pre className="overflow-x-auto rounded-lg border border-line bg-surface-2 p-3 text-sm">
+        <pre className="whitespace-pre-wrap break-all rounded-lg border border-line bg-surface-2 p-3 text-sm">
           <code>{"User-agent: MuddleBot\nDisallow: /"}</code>
         </pre>
         <p>Members who try to import one of your pages are then told your site asks robots not to import it.</p>

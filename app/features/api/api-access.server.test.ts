@@ -5,14 +5,18 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deleteAccountData } from "~/features/account/account-deletion.server";
+import { createPost } from "~/features/feed/post-mutations.server";
 import { followMember } from "~/features/profiles/follow-mutations.server";
 import { createRecipe, setRecipeStatus, setRecipeVisibility } from "~/features/recipes/recipe-mutations.server";
 import { RecipeInput } from "~/features/recipes/recipe-schema";
+import { storeRecipeImage } from "~/features/recipes/recipe-upload.server";
 import { setRecipeSaved } from "~/features/social/recipe-reactions.server";
 import type { Visibility } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
+import { storage } from "~/lib/storage.server";
 import { setupTestDatabase } from "../../../test/database";
 import { createMember } from "../../../test/fixtures";
 import { callApi, tokenFor } from "./api-test-client";
@@ -32,6 +36,9 @@ async function recipe(owner: Member, name: string, visibility: Visibility, publi
   if (publish) await setRecipeStatus(owner, created.id, "published");
   return created;
 }
+
+/** What a stranger tries to write over someone's recipe. */
+const TAKEN_OVER = { name: "Mine now", ingredients: [{ name: "Gin" }] };
 
 let owner: Member;
 let follower: Member;
@@ -78,6 +85,35 @@ describe("who sees which recipe through GET /recipes/{id}", () => {
       });
     }
   }
+});
+
+describe("who reads which post", () => {
+  it("gives a followers-only post to its author's followers alone, and a hidden one to nobody", async () => {
+    const open = await createPost(owner, { content: "Open bar tonight." });
+    const close = await createPost(owner, { content: "Just for followers: the house sour.", audience: "followers" });
+    const pulled = await createPost(owner, { content: "Pulled by moderators." });
+    await db
+      .update(schema.community_posts)
+      .set({ moderation: "hidden" })
+      .where(eq(schema.community_posts.id, pulled.id));
+    const sees = async (token: string | undefined, id: string) =>
+      (await callApi("GET", `/posts/${id}`, { token })).status;
+    expect([await sees(undefined, open.id), await sees(undefined, close.id)]).toEqual([200, 404]);
+    expect([await sees(strangerToken, close.id), await sees(followerToken, close.id)]).toEqual([404, 200]);
+    for (const token of [undefined, strangerToken, followerToken, ownerToken])
+      expect(await sees(token, pulled.id)).toBe(404);
+    const latest = async (token: string | undefined) =>
+      (await callApi("GET", "/posts?tab=discover&limit=100", { token })).json.items.map((p: { id: string }) => p.id);
+    expect(await latest(undefined)).toContain(open.id);
+    expect(await latest(undefined)).not.toContain(close.id);
+    expect(await latest(undefined)).not.toContain(pulled.id);
+    const following = await callApi("GET", "/posts?tab=following&limit=100", { token: followerToken });
+    expect(following.json.items.map((p: { id: string }) => p.id)).toContain(close.id);
+    // A token without posts:read is refused, naming the scope.
+    const narrow = await tokenFor(follower, ["recipes:read"]);
+    const refused = await callApi("GET", `/posts/${close.id}`, { token: narrow });
+    expect([refused.status, refused.headers.get("X-Accepted-Scopes")]).toEqual([403, "posts:read"]);
+  });
 });
 
 describe("listing", () => {
@@ -186,6 +222,8 @@ describe("tokens", () => {
       ["DELETE", `/recipes/${ids.private}`, undefined, 404],
       ["PUT", `/recipes/${ids.public}/visibility`, { visibility: "private" }, 403],
       ["DELETE", `/recipes/${ids.public}`, undefined, 403],
+      ["PUT", `/recipes/${ids.private}`, TAKEN_OVER, 404],
+      ["PUT", `/recipes/${ids.public}`, TAKEN_OVER, 403],
     ] as const) {
       const response = await callApi(method, path, { token: strangerToken, body });
       expect(response.status, `${method} ${path}`).toBe(status);
@@ -195,7 +233,53 @@ describe("tokens", () => {
       .from(schema.recipes)
       .where(eq(schema.recipes.id, ids.draft as string));
     expect(draft?.status).toBe("draft");
-    expect((await callApi("GET", `/recipes/${ids.public}`)).status).toBe(200);
+    const kept = await callApi("GET", `/recipes/${ids.public}`);
+    expect(kept.status).toBe(200);
+    expect(kept.json.content.name).not.toBe(TAKEN_OVER.name);
+  });
+
+  it("puts a recipe back as it got it without losing a stored photo or its thumbnail", async () => {
+    const photo = await storeRecipeImage(
+      owner,
+      await sharp({ create: { width: 300, height: 200, channels: 3, background: "#a33" } })
+        .png()
+        .toBuffer(),
+    );
+    const input = RecipeInput.parse({
+      name: "Photo Sour",
+      images: [photo],
+      ingredients: [{ name: "Gin", quantity: 2, unit: "oz" }],
+    });
+    const { id } = await createRecipe(owner, input);
+    const got = await callApi("GET", `/recipes/${id}`, { token: ownerToken });
+    expect(got.json.content.images[0].url).toMatch(/^http:\/\/.+\/uploads\/recipe-images\//);
+    const put = await callApi("PUT", `/recipes/${id}`, {
+      token: ownerToken,
+      body: { ...got.json.content, description: "Now with a story." },
+    });
+    expect(put.status).toBe(200);
+    const [row] = await db
+      .select({ url: schema.recipes.image_url, thumbnail: schema.recipes.thumbnail_url })
+      .from(schema.recipes)
+      .where(eq(schema.recipes.id, id));
+    expect(row).toEqual({ url: photo.url, thumbnail: photo.thumbnail_url });
+    for (const url of [photo.url, photo.thumbnail_url]) {
+      expect(await storage().get("recipe-images", url.replace("/uploads/recipe-images/", ""))).not.toBeNull();
+    }
+    expect(put.json.content.description).toBe("Now with a story.");
+    // Another member's stored photo cannot be slipped in.
+    const strangers = await storeRecipeImage(
+      stranger,
+      await sharp({ create: { width: 50, height: 50, channels: 3, background: "#333" } })
+        .png()
+        .toBuffer(),
+    );
+    const slipped = await callApi("PUT", `/recipes/${id}`, {
+      token: ownerToken,
+      body: { ...got.json.content, images: [{ url: `http://localhost:3000${strangers.url}` }] },
+    });
+    expect(slipped.status).toBeGreaterThanOrEqual(400);
+    expect((await callApi("GET", `/recipes/${id}`, { token: ownerToken })).json.content.images).toHaveLength(1);
   });
 
   it("lists a saved recipe only while its author lets the member see it", async () => {

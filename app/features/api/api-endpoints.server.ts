@@ -6,6 +6,7 @@ import { JsonSchemaDocument, OpenApiDocument } from "./api-schemas";
 import { barEndpoints } from "./endpoints/bar.server";
 import { collectionEndpoints } from "./endpoints/collections.server";
 import { ingredientEndpoints, meEndpoints } from "./endpoints/me.server";
+import { postEndpoints } from "./endpoints/posts.server";
 import { recipeManagementEndpoints } from "./endpoints/recipe-management.server";
 import { recipeEndpoints } from "./endpoints/recipes.server";
 import { shoppingListEndpoints } from "./endpoints/shopping-list.server";
@@ -46,6 +47,7 @@ export const API_ENDPOINTS: readonly EndpointSpec[] = [
   ...barEndpoints,
   ...shoppingListEndpoints,
   ...collectionEndpoints,
+  ...postEndpoints,
   ...meEndpoints,
   ...ingredientEndpoints,
   ...documentEndpoints,

@@ -26,7 +26,7 @@ export function encodeCursor(order: string, keys: (string | null)[]): string {
   return Buffer.from(JSON.stringify({ o: order, k: keys } satisfies CursorBody)).toString("base64url");
 }
 
-const badCursor = () =>
+export const badCursor = () =>
   new ApiError(
     400,
     "invalid_request",

@@ -219,3 +219,19 @@ export const Collection = named(
     recipes: z.array(RecipeSummary).describe("The recipes you may see, in the order they were added"),
   }),
 );
+
+export const Post = named(
+  "Post",
+  z.object({
+    id: z.guid(),
+    url: z.url().describe("The post's page"),
+    content: z.string(),
+    images: z.array(z.string()).describe("Full addresses of the post's photos"),
+    audience: z.enum(["public", "followers"]),
+    created_at: isoTime,
+    like_count: z.number().int(),
+    comment_count: z.number().int(),
+    author: Author.extend({ first_name: z.string().nullable(), last_name: z.string().nullable() }),
+  }),
+);
+export const PostPage = named("PostPage", pageSchema(Post));

@@ -7,6 +7,7 @@ export const API_SCOPES = {
   "collections:read": "Read your collections, private ones included",
   "collections:write": "Create, change and delete your collections",
   "profile:read": "Read your profile",
+  "posts:read": "Read the community feed as you see it, followers-only posts included",
 } as const;
 
 export type ApiScope = keyof typeof API_SCOPES;

@@ -7,6 +7,8 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createPost } from "~/features/feed/post-mutations.server";
+import { followMember } from "~/features/profiles/follow-mutations.server";
 import routes from "~/routes";
 import { setupTestDatabase } from "../../../test/database";
 import { createMember } from "../../../test/fixtures";
@@ -150,6 +152,30 @@ describe("real answers match the document", () => {
     expect((await contract("unpublishRecipe", "POST", `/recipes/${id}/unpublish`, { token })).json.status).toBe(
       "draft",
     );
+    // PUT replaces the content: what GET gave, changed, goes back; status and visibility stay.
+    const content = (await callApi("GET", `/recipes/${id}`, { token })).json.content;
+    const replaced = await contract("replaceRecipe", "PUT", `/recipes/${id}`, {
+      token,
+      body: { ...content, name: "Contract Fizz", steps: ["Shake, then top with soda."], tags: ["fizz"] },
+    });
+    expect(replaced.status).toBe(200);
+    expect(replaced.json).toMatchObject({
+      slug: "contract-fizz",
+      status: "draft",
+      visibility: "public",
+      content: {
+        name: "Contract Fizz",
+        steps: ["Shake, then top with soda."],
+        tags: ["fizz"],
+        categories: ["Highball"],
+      },
+    });
+    const refused = await contract("replaceRecipe", "PUT", `/recipes/${id}`, {
+      token,
+      body: { ...content, glas: "x" },
+    });
+    expect(refused.json.error.errors[0].field).toBe("glas");
+    await contract("replaceRecipe", "PUT", `/recipes/${randomUUID()}`, { token, body: content });
     await contract("publishRecipe", "POST", `/recipes/${randomUUID()}/publish`, { token });
     await contract("listSavedRecipes", "GET", "/me/saved", { token });
     await contract("listLikedRecipes", "GET", "/me/liked?limit=5", { token });
@@ -236,6 +262,26 @@ describe("real answers match the document", () => {
     await contract("searchIngredients", "GET", "/ingredients?q=g");
     await contract("getOpenApiDocument", "GET", "/openapi.json");
     await contract("getRecipeImportSchema", "GET", "/schemas/recipe-import.json");
+  });
+
+  it("for the community feed", async () => {
+    const friendName = `contract_friend_${randomUUID().slice(0, 6)}`;
+    const friend = await createMember(friendName);
+    await followMember(member, friendName);
+    const shared = await createPost(friend, { content: "For my followers: a smoked Paloma.", audience: "followers" });
+    for (let i = 0; i < 3; i++) await createPost(friend, { content: `Public post ${i}` });
+    const first = await contract("listPosts", "GET", "/posts?tab=following&limit=2", { token });
+    expect(first.json.items).toHaveLength(2);
+    const second = await contract("listPosts", "GET", `/posts?tab=following&limit=2&cursor=${first.json.next_cursor}`, {
+      token,
+    });
+    const read = [...first.json.items, ...second.json.items].map((post: { id: string }) => post.id);
+    expect(read).toContain(shared.id);
+    expect(new Set(read).size).toBe(4);
+    await contract("listPosts", "GET", "/posts");
+    await contract("listPosts", "GET", "/posts?cursor=not-a-cursor");
+    expect((await contract("getPost", "GET", `/posts/${shared.id}`, { token })).json.audience).toBe("followers");
+    await contract("getPost", "GET", `/posts/${shared.id}`);
   });
 
   it("covers every documented operation", () => {

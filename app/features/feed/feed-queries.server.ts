@@ -82,8 +82,6 @@ function afterTime(cursor: FeedCursor | null): SQL {
   return sql`(${community_posts.created_at}, ${community_posts.id}) < (${micros(String(cursor.k))}, ${cursor.id}::uuid)`;
 }
 
-const LIMIT = FEED_PAGE_SIZE + 1;
-
 /** Members whose posts the viewer follows (and, for For You, their own). */
 function followedIds(viewerId: string, withSelf: boolean): SQL {
   const followed = sql`select ${followers.following_id} as uid from ${followers} where ${followers.follower_id} = ${viewerId}`;
@@ -94,50 +92,50 @@ function followedIds(viewerId: string, withSelf: boolean): SQL {
  * Followed members' posts ranked by score plus the boost, one index probe per member. Ids and keys
  * only: the page's columns are read for the page's rows alone (tabQuery), not for every candidate.
  */
-function followedRanked(viewerId: string, cursor: FeedCursor | null, withSelf: boolean): SQL {
+function followedRanked(viewerId: string, cursor: FeedCursor | null, withSelf: boolean, limit: number): SQL {
   return sql`select f.id, f.sort_key from (${followedIds(viewerId, withSelf)}) m cross join lateral (
     select ${community_posts.id} as id, ${community_posts.rank_score} + ${FOLLOWED_BOOST}::float8 as sort_key
     from ${community_posts}
     where ${community_posts.user_id} = m.uid and ${canSeePost(viewerId)} and ${asOf(cursor)} and ${afterScore(cursor, FOLLOWED_BOOST)}
-    order by ${community_posts.rank_score} desc, ${community_posts.id} desc limit ${LIMIT}
+    order by ${community_posts.rank_score} desc, ${community_posts.id} desc limit ${limit}
   ) f`;
 }
 
 /** Public posts ranked by score, optionally leaving out the viewer's followed members and themself. */
-function publicRanked(viewerId: ViewerId, cursor: FeedCursor | null, excludeFollowed: boolean): SQL {
+function publicRanked(viewerId: ViewerId, cursor: FeedCursor | null, excludeFollowed: boolean, limit: number): SQL {
   const exclude =
     excludeFollowed && viewerId ? sql`and ${community_posts.user_id} not in (${followedIds(viewerId, true)})` : sql``;
   return sql`select ${community_posts.id} as id, ${community_posts.rank_score} as sort_key
     from ${community_posts}
     where ${listedPost} ${exclude} and ${asOf(cursor)} and ${afterScore(cursor, 0)}
-    order by ${community_posts.rank_score} desc, ${community_posts.id} desc limit ${LIMIT}`;
+    order by ${community_posts.rank_score} desc, ${community_posts.id} desc limit ${limit}`;
 }
 
-function followedLatest(viewerId: string, cursor: FeedCursor | null): SQL {
+function followedLatest(viewerId: string, cursor: FeedCursor | null, limit: number): SQL {
   return sql`select f.id, f.created_at from (${followedIds(viewerId, false)}) m cross join lateral (
     select ${community_posts.id} as id, ${community_posts.created_at} as created_at
     from ${community_posts}
     where ${community_posts.user_id} = m.uid and ${canSeePost(viewerId)} and ${asOf(cursor)} and ${afterTime(cursor)}
-    order by ${community_posts.created_at} desc, ${community_posts.id} desc limit ${LIMIT}
+    order by ${community_posts.created_at} desc, ${community_posts.id} desc limit ${limit}
   ) f`;
 }
 
-/** The page's ids and sort keys first, then the columns of those rows only. */
-function tabQuery(viewerId: ViewerId, tab: FeedTab, cursor: FeedCursor | null): SQL {
+/** The page's ids and sort keys first, then the columns of those rows only; `limit` is one past the page. */
+function tabQuery(viewerId: ViewerId, tab: FeedTab, cursor: FeedCursor | null, limit: number): SQL {
   const columns = sql`${postColumns(viewerId)}, ${nowMicros} as as_of`;
   const from = sql`join ${community_posts} on ${community_posts.id} = page.id join ${profiles} on ${profiles.id} = ${community_posts.user_id}`;
   if (tab === "following" && viewerId) {
     return sql`select ${columns}, ${createdMicros} as sort_key from (
-        select * from (${followedLatest(viewerId, cursor)}) t order by t.created_at desc, t.id desc limit ${LIMIT}
+        select * from (${followedLatest(viewerId, cursor, limit)}) t order by t.created_at desc, t.id desc limit ${limit}
       ) page ${from}
       order by page.created_at desc, page.id desc`;
   }
   const ranked =
     viewerId && tab === "for-you"
-      ? sql`(${followedRanked(viewerId, cursor, true)}) union all (${publicRanked(viewerId, cursor, true)})`
-      : publicRanked(viewerId, cursor, tab === "discover");
+      ? sql`(${followedRanked(viewerId, cursor, true, limit)}) union all (${publicRanked(viewerId, cursor, true, limit)})`
+      : publicRanked(viewerId, cursor, tab === "discover", limit);
   return sql`select ${columns}, page.sort_key from (
-      select * from (${ranked}) t order by t.sort_key desc, t.id desc limit ${LIMIT}
+      select * from (${ranked}) t order by t.sort_key desc, t.id desc limit ${limit}
     ) page ${from}
     order by page.sort_key desc, page.id desc`;
 }
@@ -168,13 +166,19 @@ export function toFeedPost(row: Omit<Row, "sort_key" | "as_of">, viewerId: Viewe
  * One page of a feed tab for this viewer. Following needs a member (guests get an empty page; the page
  * says "Please sign in to view followed users"). `cursor` is the previous page's `nextCursor`.
  */
-export async function listFeed(viewerId: ViewerId, tab: FeedTab, cursorText: string | null = null): Promise<FeedPage> {
+export async function listFeed(
+  viewerId: ViewerId,
+  tab: FeedTab,
+  cursorText: string | null = null,
+  /** The page's size: the site's FEED_PAGE_SIZE, or what an API caller asks for. */
+  pageSize: number = FEED_PAGE_SIZE,
+): Promise<FeedPage> {
   if (tab === "following" && !viewerId) return { posts: [], nextCursor: null };
   const cursor = decodeCursor(cursorText);
-  const { rows } = await db.execute<Row>(tabQuery(viewerId, tab, cursor));
-  const page = rows.slice(0, FEED_PAGE_SIZE);
+  const { rows } = await db.execute<Row>(tabQuery(viewerId, tab, cursor, pageSize + 1));
+  const page = rows.slice(0, pageSize);
   const last = page.at(-1);
-  const more = rows.length > FEED_PAGE_SIZE && last;
+  const more = rows.length > pageSize && last;
   return {
     posts: page.map((row) => toFeedPost(row, viewerId)),
     nextCursor: more

@@ -23,6 +23,7 @@ import { fromSchemaOrg } from "./from-schema-org";
 import { importRecipes } from "./import-recipes.server";
 import type { ImportItemData, ImportItemInput } from "./import-schema";
 import type { IngredientChoiceMap } from "./ingredient-review.server";
+import type { LinkDraftFields } from "./link-draft-path";
 import { type PageFacts, readRecipePage } from "./read-recipe-page.server";
 import { attachThumbnails, discardPhotos, type StoredPhoto } from "./zip-photos.server";
 
@@ -40,12 +41,7 @@ export type LinkRead =
   | { kind: "draft"; draft: LinkDraft; page: PageFacts; before: ImportedBefore[] };
 
 /** What an Open Graph card gives: the start of a recipe, finished in the recipe form. */
-export type LinkDraft = {
-  name: string;
-  description: string | null;
-  image: { url: string; thumbnail_url: string } | null;
-  source: { url: string; name?: string; author?: string };
-};
+export type LinkDraft = LinkDraftFields;
 
 /** Each fetch problem in words a member can act on. */
 const PROBLEM_MESSAGES: Record<OutboundProblem, string> = {

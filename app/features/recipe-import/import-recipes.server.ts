@@ -126,12 +126,8 @@ function resolveIngredient(
   return findOrCreateIngredient(actor, choice ? { ...ingredient, ingredient_id: choice } : ingredient, tx);
 }
 
-async function writeOne(
-  tx: Transaction,
-  upload: Upload,
-  item: ImportItemData,
-  { caches, written }: Batch,
-): Promise<string> {
+/** An item's names as catalogue ids: categories, cocktail types and each ingredient line's entry. */
+async function resolveParts(tx: Transaction, upload: Upload, item: ImportItemData, { caches, written }: Batch) {
   const { actor } = upload;
   const category_ids = await resolveNames(
     tx,
@@ -161,6 +157,49 @@ async function writeOne(
     }
     ingredients.push({ ...ingredient, ingredient_id: id });
   }
+  return { category_ids, cocktail_type_ids, ingredients };
+}
+
+/** The recipe form's input for an item, once its names are resolved. */
+function formInput(item: ImportItemData, parts: Awaited<ReturnType<typeof resolveParts>>): RecipeInputData {
+  return {
+    name: item.name,
+    description: item.description,
+    prep_minutes: item.prep_minutes,
+    total_minutes: item.total_minutes,
+    cook_minutes: item.cook_minutes,
+    recipe_yield: item.recipe_yield,
+    method: item.method,
+    images: item.images.map((image) => ({ url: image.url, caption: image.caption })),
+    steps: item.steps,
+    tags: item.tags,
+    nutrition: item.nutrition,
+    difficulty: item.difficulty,
+    video_url: item.video_url,
+    is_vegetarian: item.is_vegetarian,
+    is_vegan: item.is_vegan,
+    is_gluten_free: item.is_gluten_free,
+    ...parts,
+  };
+}
+
+/**
+ * An item as the recipe form's input, for replacing a recipe's content (the API's PUT): names are resolved
+ * as an upload resolves them, new ones created private to the member, in a transaction of their own.
+ */
+export function resolveImportItem(actor: Actor, item: ImportItemData): Promise<RecipeInputData> {
+  const batch: Batch = {
+    caches: { ingredients: new Map(), categories: new Map(), types: new Map() },
+    written: nothingWritten(),
+  };
+  return db.transaction(async (tx) =>
+    formInput(item, await resolveParts(tx, { actor, choices: new Map() }, item, batch)),
+  );
+}
+
+async function writeOne(tx: Transaction, upload: Upload, item: ImportItemData, batch: Batch): Promise<string> {
+  const { actor } = upload;
+  const input = formInput(item, await resolveParts(tx, upload, item, batch));
 
   const [created] = await tx
     .insert(s.recipes)
@@ -183,25 +222,7 @@ async function writeOne(
     .returning({ id: s.recipes.id });
   if (!created) throw new Error("Recipe insert returned nothing");
 
-  await writeRecipeParts(tx, actor, created.id, {
-    name: item.name,
-    description: item.description,
-    prep_minutes: item.prep_minutes,
-    total_minutes: item.total_minutes,
-    recipe_yield: item.recipe_yield,
-    images: item.images.map((image) => ({ url: image.url, caption: image.caption })),
-    ingredients,
-    steps: item.steps,
-    category_ids,
-    cocktail_type_ids,
-    tags: item.tags,
-    nutrition: item.nutrition,
-    // Written with the row above; writeRecipeParts reads none of them.
-    video_url: item.video_url,
-    is_vegetarian: item.is_vegetarian,
-    is_vegan: item.is_vegan,
-    is_gluten_free: item.is_gluten_free,
-  });
+  await writeRecipeParts(tx, actor, created.id, input);
   return created.id;
 }
 

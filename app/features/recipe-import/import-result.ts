@@ -1,5 +1,6 @@
 /** What the bulk upload page's action answers, and how problems are worded (shared with the page). */
 import type { IngredientMatchRow } from "./ingredient-choices";
+import type { LinkDraftFields } from "./link-draft-path";
 
 /** A precise problem with an upload: which recipe (0-based position; null for the whole file), which field, why. */
 export type ImportIssue = { index: number | null; field: string | null; message: string };
@@ -28,12 +29,7 @@ export type LinkDraftResult = {
   ok: true;
   intent: "link-draft";
   link: LinkSource;
-  draft: {
-    name: string;
-    description: string | null;
-    image: { url: string; thumbnail_url: string } | null;
-    source: { url: string; name?: string; author?: string };
-  };
+  draft: LinkDraftFields;
 };
 
 export type ImportFailure = {

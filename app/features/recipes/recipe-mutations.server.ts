@@ -35,9 +35,20 @@ async function ownRecipe(tx: Transaction, actor: Actor, recipeId: string) {
     .from(recipes)
     .where(eq(recipes.id, recipeId))
     .for("update");
+  return checkedOwn(recipe, actor);
+}
+
+function checkedOwn<T extends { user_id: string }>(recipe: T | undefined, actor: Actor): T {
   if (!recipe) throw new NotFound("Recipe not found");
   if (recipe.user_id !== actor.id) throw new Forbidden("Only the author can change this recipe");
   return recipe;
+}
+
+/** Refuses, before any other work, a recipe that does not exist (404) or is another member's (403). */
+export async function assertOwnRecipe(actor: Actor, recipeId: string): Promise<void> {
+  if (!isUuid(recipeId)) throw new NotFound("Recipe not found");
+  const [recipe] = await db.select({ user_id: recipes.user_id }).from(recipes).where(eq(recipes.id, recipeId));
+  checkedOwn(recipe, actor);
 }
 
 /** The step photos a save attaches (recipe_instructions.step_image_url). */
@@ -105,6 +116,8 @@ export async function updateRecipe(
   actor: Actor,
   recipeId: string,
   input: RecipeInputData,
+  /** The glass, which the form does not edit but a whole recipe from the API carries. */
+  options: { glass?: string | null } = {},
 ): Promise<{ id: string; slug: string }> {
   await guardContentWrite(actor.id, "recipe");
   await consumeRateLimit("recipeSave", actor.id);
@@ -161,6 +174,7 @@ export async function updateRecipe(
         method: input.method ?? null,
         ...mainImage(input),
         ...(input.visibility ? audienceColumns(input.visibility) : {}),
+        ...(options.glass !== undefined ? { glass: options.glass } : {}),
         updated_at: new Date(),
       })
       .where(eq(recipes.id, recipeId));

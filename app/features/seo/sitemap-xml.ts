@@ -28,6 +28,7 @@ export const STATIC_SITEMAP_PATHS = [
   "/privacy-policy",
   "/terms-of-service",
   "/support",
+  "/bot",
 ] as const;
 
 export type SitemapKind = "recipes" | "collections" | "profiles";

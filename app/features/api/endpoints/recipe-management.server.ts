@@ -1,11 +1,12 @@
 /** Publishing, visibility and deletion of the member's own recipes, and their saved and liked lists (issue 22). */
 import { z } from "zod";
+import { replaceRecipeContent } from "~/features/recipe-import/replace-recipe.server";
 import { deleteRecipe, setRecipeStatus, setRecipeVisibility } from "~/features/recipes/recipe-mutations.server";
 import { NotFound } from "~/lib/errors";
 import { endpoint, noContent, ok } from "../api-endpoint.server";
 import { decodeCursor, encodeCursor, PageQuery, pageBody } from "../api-paging.server";
 import { getApiRecipe, listReactedRecipes, reactedOrder } from "../api-recipes.server";
-import { KeptRecipePage, Recipe, VisibilityInput } from "../api-schemas";
+import { KeptRecipePage, Recipe, RecipeInput, VisibilityInput } from "../api-schemas";
 
 const RecipeId = z.strictObject({ recipeId: z.guid() });
 
@@ -87,6 +88,28 @@ export const recipeManagementEndpoints = [
     handler: async ({ member, params, body }) => {
       await assertVisible(member.id, params.recipeId);
       await setRecipeVisibility(member, params.recipeId, body.visibility);
+      return recipeAfterChange(member.id, params.recipeId);
+    },
+  }),
+  endpoint({
+    method: "put",
+    path: "/recipes/{recipeId}",
+    operationId: "replaceRecipe",
+    summary: "Replace your recipe's content",
+    description:
+      "The whole recipe in the import representation (a recipe's `content`, changed as you like): fields left " +
+      "out are cleared. Its status, visibility and source stay as they are; photos already on this site keep " +
+      "their thumbnails.",
+    tag: "Recipes",
+    scope: "recipes:write",
+    anonymous: false,
+    params: RecipeId,
+    body: RecipeInput,
+    response: { status: 200, description: "The recipe", schema: Recipe },
+    errors: [400, 404, 422],
+    handler: async ({ member, params, body }) => {
+      await assertVisible(member.id, params.recipeId);
+      await replaceRecipeContent(member, params.recipeId, body);
       return recipeAfterChange(member.id, params.recipeId);
     },
   }),

@@ -7,7 +7,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { History, Info, PencilLine } from "~/components/ui/icons/icons";
 import { RecipeSourceLine } from "~/features/recipes/components/recipe-source-line";
 import type { LinkDraftResult, LinkSource } from "../import-result";
-import { newRecipeFromLinkPath } from "../link-draft";
+import { newRecipeFromLinkPath } from "../link-draft-path";
 
 export function ImportedBefore({ before }: { before: LinkSource["before"] }) {
   if (before.length === 0) return null;
