@@ -55,6 +55,7 @@ export function BulkUploadForm({ result }: { result: ImportActionData | undefine
   // The member's changes to the preview's ingredient matches; a new check starts them afresh.
   const [choices, setChoices] = useState<ChoiceByName>({});
   const submitted = useRef<string | null>(null);
+  const report = useRef<HTMLDivElement>(null);
   const ids = { text: useId(), hint: useId(), file: useId(), gate: useId() };
 
   useEffect(() => {
@@ -68,6 +69,8 @@ export function BulkUploadForm({ result }: { result: ImportActionData | undefine
       setLoadedFile(null);
       if (picker.current) picker.current.value = "";
       setChoices({});
+    } else if (result.ok && result.intent === "link-draft") {
+      setChecked(null);
     } else if (result.ok) {
       setChecked(result.intent === "preview" ? submitted.current : null);
       setChoices({});
@@ -75,6 +78,12 @@ export function BulkUploadForm({ result }: { result: ImportActionData | undefine
       setChecked(null);
       if (result.intent === "import") toast.error(result.formError);
     }
+  }, [result]);
+
+  // A link's recipe fills the long text box above its preview: bring what was found into view.
+  useEffect(() => {
+    if (result && (result.intent === "link" || result.intent === "link-draft" || (result.ok && result.link)))
+      report.current?.scrollIntoView({ block: "start" });
   }, [result]);
 
   async function readFile(event: React.ChangeEvent<HTMLInputElement>) {
@@ -193,7 +202,7 @@ export function BulkUploadForm({ result }: { result: ImportActionData | undefine
         </p>
       </div>
 
-      <div aria-live="polite">
+      <div aria-live="polite" ref={report} className="scroll-mt-24">
         {result ? (
           <ImportReport
             result={result}
