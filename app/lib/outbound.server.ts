@@ -232,7 +232,7 @@ export async function fetchPage(
   if (!(await robotsAllow(url, options))) {
     throw new OutboundError(
       "robots_disallowed",
-      "This site asks robots not to read this page, so we cannot import it.",
+      "The site's robots.txt does not allow MuddleBot to fetch this page.",
     );
   }
   return fetchOutbound(url.toString(), {

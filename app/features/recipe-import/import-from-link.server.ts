@@ -38,10 +38,7 @@ export type ImportedBefore = { name: string; href: string };
 
 export type LinkRead =
   | { kind: "recipes"; text: string; count: number; page: PageFacts; before: ImportedBefore[] }
-  | { kind: "draft"; draft: LinkDraft; page: PageFacts; before: ImportedBefore[] };
-
-/** What an Open Graph card gives: the start of a recipe, finished in the recipe form. */
-export type LinkDraft = LinkDraftFields;
+  | { kind: "draft"; draft: LinkDraftFields; page: PageFacts; before: ImportedBefore[] };
 
 /** Each fetch problem in words a member can act on. */
 const PROBLEM_MESSAGES: Record<OutboundProblem, string> = {
