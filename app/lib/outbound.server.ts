@@ -230,10 +230,7 @@ export async function fetchPage(
 ) {
   const url = webAddress(address);
   if (!(await robotsAllow(url, options))) {
-    throw new OutboundError(
-      "robots_disallowed",
-      "The site's robots.txt does not allow MuddleBot to fetch this page.",
-    );
+    throw new OutboundError("robots_disallowed", "The site's robots.txt does not allow MuddleBot to fetch this page.");
   }
   return fetchOutbound(url.toString(), {
     ...options,
