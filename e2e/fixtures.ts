@@ -196,3 +196,12 @@ export async function publishRecipe(page: Page, name: string, ingredient: string
   expect(href).toMatch(/^\/recipes\//);
   return { id, href: href ?? "" };
 }
+
+/** The /bar quick add (the member is on /bar); done once the item's card is listed and the form is ready again. */
+export async function addToBar(page: Page, name: string) {
+  const field = page.getByLabel("Add an ingredient");
+  await field.fill(name);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("article", { name })).toBeVisible();
+  await expect(field).toHaveValue("");
+}

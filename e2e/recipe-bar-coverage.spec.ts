@@ -4,20 +4,11 @@
  * Sweet Vermouth, Campari, Orange Peel garnish).
  */
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, newMember, signUp, test } from "./fixtures";
+import { addToBar, expect, expectAccessible, newMember, signUp, test } from "./fixtures";
 
 // The seeded Negroni by address: other tests publish recipes with the same name.
 const NEGRONI = "/recipes/eve_stirs/negroni";
 const negroniCard = (page: Page) => page.locator("article").filter({ has: page.locator(`a[href="${NEGRONI}"]`) });
-
-/** The /bar quick add; done once the item's card is listed and the form is ready again. */
-async function addToBar(page: Page, name: string) {
-  const field = page.getByLabel("Add an ingredient");
-  await field.fill(name);
-  await page.getByRole("button", { name: "Add", exact: true }).click();
-  await expect(page.getByRole("article", { name })).toBeVisible();
-  await expect(field).toHaveValue("");
-}
 
 test("a member sees what the Negroni still needs, and finds it one ingredient away", async ({ page }) => {
   test.slow(); // several pages, each with an axe check

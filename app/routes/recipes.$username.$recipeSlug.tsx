@@ -3,6 +3,8 @@ import { isRouteErrorResponse, redirect } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { getViewer } from "~/features/auth/session.server";
 import { getRecipeBarView } from "~/features/bar/bar-card-coverage.server";
+import { MoreLikeThis } from "~/features/discovery/components/more-like-this";
+import { loadMoreLikeThis } from "~/features/discovery/more-like-this.server";
 import { ModerationNotice } from "~/features/moderation/components/moderation-notice";
 import { visibilityOf } from "~/features/privacy/visibility";
 import { RateRecipe } from "~/features/recipes/components/recipe-page/rate-recipe";
@@ -62,18 +64,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   // Part 1 §8: a failed like/save/rating status check is only logged; the buttons start unset.
   // Which ingredients the member already has; the page still shows without it. Both at once.
-  const [{ reactions, counts }, bar] = viewer
-    ? await Promise.all([
-        getViewerReactionsAndCounts(viewer.id, recipe.id).catch((error) => {
-          console.error(`Failed to load reactions to recipe ${recipe.id}`, error);
-          return { reactions: NO_REACTIONS, counts: null };
-        }),
-        getRecipeBarView(viewer.id, recipe.id).catch((error) => {
-          console.error(`Failed to load bar coverage of recipe ${recipe.id}`, error);
-          return null;
-        }),
-      ])
-    : [{ reactions: NO_REACTIONS, counts: null }, null];
+  const [[{ reactions, counts }, bar], similar] = await Promise.all([
+    viewer
+      ? Promise.all([
+          getViewerReactionsAndCounts(viewer.id, recipe.id).catch((error) => {
+            console.error(`Failed to load reactions to recipe ${recipe.id}`, error);
+            return { reactions: NO_REACTIONS, counts: null };
+          }),
+          getRecipeBarView(viewer.id, recipe.id).catch((error) => {
+            console.error(`Failed to load bar coverage of recipe ${recipe.id}`, error);
+            return null;
+          }),
+        ])
+      : ([{ reactions: NO_REACTIONS, counts: null }, null] as const),
+    loadMoreLikeThis(context, recipe.id, viewer?.id ?? null),
+  ]);
 
   const origin = env().PUBLIC_URL;
   return {
@@ -81,6 +86,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     recipe: sharedWithMember && counts ? { ...recipe, ...counts } : recipe,
     reactions,
     bar,
+    similar,
     signedIn: viewer !== null,
     isAuthor: viewer?.id === recipe.author.id,
     path,
@@ -98,7 +104,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 };
 
 export default function RecipePage({ loaderData }: Route.ComponentProps) {
-  const { recipe, reactions, bar, signedIn, isAuthor, path } = loaderData;
+  const { recipe, reactions, bar, similar, signedIn, isAuthor, path } = loaderData;
   const draft = recipe.status !== "published";
   const visibility = visibilityOf(recipe);
 
@@ -136,6 +142,8 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
           <NutritionFacts nutrition={recipe.nutrition} />
         </aside>
       </div>
+
+      <MoreLikeThis {...similar} signedIn={signedIn} />
 
       <RecipeComments recipeId={recipe.id} count={recipe.comments_count} signedIn={signedIn} path={path} />
     </article>

@@ -5,6 +5,7 @@ export * from "./bar";
 export * from "./catalogue";
 export * from "./collections";
 export * from "./community-search";
+export * from "./discovery";
 export * from "./feed";
 export * from "./moderation";
 export * from "./notifications";

@@ -1,0 +1,152 @@
+/**
+ * `npm run bench:discovery [-- --recipes 100000] [--iterations 50] [--reuse]`
+ *
+ * Issue 23 "Speed": "More like this" at 100,000 recipes on PostgreSQL, p95 ≤ 20 ms. The case is the
+ * feature function the recipe page calls (`listSimilarRecipes`: the SQL similarity, the policy layer and
+ * the cards), for 55 different listed recipes, the demo's classics and generated ones. It also records the
+ * rank each well-known pair's partner reaches among the generated recipes (docs/discovery.md).
+ * EXPLAIN goes to bench/results/explain-discovery-postgres.txt. Results: bench/results/discovery-postgres.json
+ * and a markdown table on stdout. Not part of `npm test`.
+ */
+import { loadavg } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { listSimilarRecipes } from "~/features/discovery/similar-recipes.server";
+import { PAIR_RANK_TARGET, WELL_KNOWN_PAIRS } from "~/features/discovery/well-known-pairs";
+import {
+  BENCH_RESULTS,
+  type BenchCase,
+  casesTable,
+  explainCases,
+  openBenchDatabase,
+  rows,
+  targetVerdict,
+  timeCases,
+  writeReport,
+} from "./bench-cases";
+import { commandLineOptions } from "./bench-runner";
+import { busyPercent, cpuTimes, machineInfo } from "./bench-stats";
+import { generateRecipes } from "./generate-recipes";
+
+const args = commandLineOptions(process.argv.slice(2));
+const options = {
+  recipes: Number(args.get("recipes") ?? 100_000),
+  iterations: Number(args.get("iterations") ?? 50),
+  warmup: 5,
+  reuse: args.get("reuse") === "true",
+};
+const TARGET_P95_MS = 20;
+
+/** The rank `partner` reaches in `name`'s "More like this" (null: not in the first 50). */
+async function rankOf(name: string, partner: string): Promise<number | null> {
+  const [row] = await rows<{ rank: number | null }>(sql`
+    select (select n from (
+      select s.recipe_id, row_number() over (order by s.score desc, s.recipe_id) as n
+      from similar_recipes(a.id, 50) s) ranked
+      where ranked.recipe_id = b.id)::int as rank
+    from recipes a, recipes b
+    where a.name = ${name} and b.name = ${partner} and a.status = 'published' and b.status = 'published'
+    order by a.created_at, b.created_at limit 1`);
+  return row?.rank ?? null;
+}
+
+async function main() {
+  const log = (m: string) => console.log(m);
+  log(`\n## postgres: "More like this" at ${options.recipes.toLocaleString("en")} recipes`);
+  const { connection, client, reused, databaseVersion } = await openBenchDatabase(
+    "postgres",
+    {
+      name: "discovery",
+      database: "muddle_bench_discovery",
+      reuse: options.reuse,
+      holdsData: async (probe) => {
+        const count = await probe.query("select count(*)::int as n from recipes");
+        return Number(count.rows[0]?.n ?? 0) >= options.recipes;
+      },
+    },
+    log,
+  );
+  if (!reused) {
+    log("Generating recipes…");
+    await generateRecipes({ recipes: options.recipes, log });
+  }
+  const sample = (
+    await rows<{ id: string }>(sql`
+      (select id from recipes where status = 'published' and is_public and user_id not like 'bench-member-%')
+      union all
+      (select id from recipes where status = 'published' and is_public and user_id like 'bench-member-%'
+       order by md5(id::text) limit 30)`)
+  ).map((r) => r.id);
+  log(`${sample.length} recipes sampled`);
+
+  const list: BenchCase[] = [
+    {
+      key: "similar",
+      label: `More like this (6 cards, ${sample.length} recipes)`,
+      target: true,
+      run: async (i) => {
+        const shown = await listSimilarRecipes(sample[i % sample.length] as string);
+        if (shown.length === 0) throw new Error("no similar recipes");
+      },
+      explainRun: () => listSimilarRecipes(sample[0] as string),
+    },
+  ];
+  log("Timings…");
+  const loadAtQueries = loadavg()[0] ?? 0;
+  const cpuBefore = cpuTimes();
+  const results = await timeCases(list, options, log);
+  const machineBusyPercent = busyPercent(cpuBefore, cpuTimes());
+
+  log("Well-known pairs…");
+  const pairs = [];
+  for (const [a, b] of WELL_KNOWN_PAIRS) {
+    const pair = { a, b, bInA: await rankOf(a, b), aInB: await rankOf(b, a) };
+    pairs.push(pair);
+    log(`  ${a} → ${b}: ${pair.bInA ?? "—"}; ${b} → ${a}: ${pair.aInB ?? "—"}`);
+  }
+  const pairMisses = pairs.filter((p) => !p.bInA || !p.aInB || p.bInA > PAIR_RANK_TARGET || p.aInB > PAIR_RANK_TARGET);
+
+  log("Plans…");
+  const explain = await explainCases(
+    list,
+    {
+      connection,
+      client,
+      file: path.join(BENCH_RESULTS, "explain-discovery-postgres.txt"),
+      bigTables: /^(recipes|recipe_likeness|recipe_ingredients|profiles)$/,
+    },
+    log,
+  );
+  const report = {
+    database: "postgres",
+    databaseVersion,
+    startedAt: new Date().toISOString(),
+    machine: machineInfo(),
+    loadAverage: { queries: loadAtQueries, end: loadavg()[0] ?? 0 },
+    machineBusyPercent,
+    options,
+    reused,
+    recipes: Number((await rows<{ n: number }>(sql`select count(*)::int as n from recipes`))[0]?.n),
+    likenessRows: Number((await rows<{ n: number }>(sql`select count(*)::int as n from recipe_likeness`))[0]?.n),
+    cases: results,
+    pairs,
+    explain,
+    targetP95Ms: TARGET_P95_MS,
+  };
+  writeReport(path.join(BENCH_RESULTS, "discovery-postgres.json"), report);
+  log(`\n${casesTable(`### postgres (${databaseVersion}): ${report.recipes.toLocaleString("en")} recipes`, report)}`);
+  log(`\n${targetVerdict("postgres", results, TARGET_P95_MS)}`);
+  log(
+    pairMisses.length
+      ? `${pairMisses.length} pair(s) outside the top ${PAIR_RANK_TARGET}`
+      : `Every pair within the top ${PAIR_RANK_TARGET}`,
+  );
+  await connection.close();
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
