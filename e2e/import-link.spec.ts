@@ -55,6 +55,8 @@ test("a member imports a recipe page from the Create New Recipe dialog, checks i
   await page.getByRole("button", { name: /^Draft/ }).click();
   await expect(toast(page, "Recipe is now published")).toBeVisible();
   await page.getByRole("link", { name: "View Recipe" }).click();
+  // The management page has the same heading and attribution: wait for the public address itself.
+  await expect(page).toHaveURL(/\/recipes\/[^/]+\/negroni$/);
   await expect(page.getByRole("heading", { level: 1, name: "Negroni" })).toBeVisible();
   await expect(page.getByRole("link", { name: new RegExp(SITE_NAME) })).toHaveAttribute(
     "href",
