@@ -724,6 +724,8 @@ export async function generateRecipes(options: GenerateOptions): Promise<Generat
       '"user"',
       "ingredients",
       "recipe_requirements",
+      "recipe_likeness",
+      "recipe_likeness_usage",
     ]) {
       await run(`vacuum (analyze) ${table}`);
     }

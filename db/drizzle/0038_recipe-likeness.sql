@@ -35,30 +35,31 @@ BEGIN
   WITH lines AS (
     SELECT ri.recipe_id, coalesce(p.match_key, i.match_key) AS family,
       ingredient_class(coalesce(p.category, i.category)) AS class, ri.substitutes,
-      sqrt(greatest(coalesce(
+      coalesce(
         CASE WHEN lower(ri.unit) = 'top' THEN 1
           ELSE coalesce((ri.quantity + coalesce(ri.quantity_max, ri.quantity)) / 2, 1) END * unit_ml(ri.unit),
-        7.5), 5)) AS w
+        7.5) AS ml
     FROM recipe_ingredients ri
     JOIN ingredients i ON i.id = ri.ingredient_id
     LEFT JOIN ingredients p ON p.id = i.parent_id
     WHERE ri.recipe_id = ANY (recipe_ids) AND NOT ri.optional AND NOT ri.garnish AND i.category NOT IN ('ice', 'water')
   ), options AS (
-    SELECT recipe_id, family, class, w FROM lines
+    SELECT recipe_id, family, class, sqrt(greatest(ml, 5)) AS w FROM lines
     UNION ALL
-    SELECT l.recipe_id, coalesce(sp.match_key, s.match_key), ingredient_class(coalesce(sp.category, s.category)), l.w / 4
+    SELECT l.recipe_id, coalesce(sp.match_key, s.match_key), ingredient_class(coalesce(sp.category, s.category)),
+      sqrt(greatest(l.ml, 5)) / 4
     FROM lines l
     JOIN ingredients s ON lower(s.name) = ANY (lower_names(l.substitutes))
     LEFT JOIN ingredients sp ON sp.id = s.parent_id
     WHERE l.substitutes <> '{}'
   ), raw AS (
-    SELECT recipe_id, 'f:' || family AS feature, sum(w) AS w, 0.30 AS share FROM options GROUP BY 1, 2
+    SELECT recipe_id, 'f:' || family AS feature, sum(w) AS w, 0.35 AS share FROM options GROUP BY 1, 2
     UNION ALL
-    SELECT recipe_id, 'c:' || class, sum(w), 0.35 FROM options WHERE class <> 'other' GROUP BY 1, 2
+    SELECT recipe_id, 'c:' || class, sum(w), 0.20 FROM options WHERE class <> 'other' GROUP BY 1, 2
     UNION ALL
-    SELECT rt.recipe_id, 't:' || rt.tag_id, 1, 0.05 FROM recipe_tags rt WHERE rt.recipe_id = ANY (recipe_ids)
+    SELECT rt.recipe_id, 't:' || rt.tag_id, 1, 0.20 FROM recipe_tags rt WHERE rt.recipe_id = ANY (recipe_ids)
     UNION ALL
-    SELECT rc.recipe_id, 'k:' || rc.category_id, 1, 0.05 FROM recipe_categories rc WHERE rc.recipe_id = ANY (recipe_ids)
+    SELECT rc.recipe_id, 'k:' || rc.category_id, 1, 0.15 FROM recipe_categories rc WHERE rc.recipe_id = ANY (recipe_ids)
     UNION ALL
     SELECT r.id, 'm:' || r.method, 1, 0.10 FROM recipes r WHERE r.id = ANY (recipe_ids) AND r.method IS NOT NULL
   ), unit AS (
@@ -183,8 +184,9 @@ SELECT recipes_refresh_likeness(ARRAY(SELECT id FROM recipes));
 -- The listed recipes most like one recipe, best first. A feature counts by its rarity (ln(1 + N / recipes
 -- with it), N the commonest feature's count), so sharing Campari says more than sharing "stirred"; the score
 -- is that weighted dot product over the source's own (0 to 1), 85 %, plus closeness of strength, 15 %.
--- Candidates, so that no request scores every recipe: for each ingredient family and class of the source,
--- the 1,000 listed recipes in which it weighs most (an index walk), summed, best 300; those are scored in full.
+-- Candidates, so that no request scores every recipe (index-only walks of recipe_likeness_listed_feature_idx):
+-- the best 150 of those sharing an ingredient family (each family is in a few % of recipes at most), and the
+-- 100 nearest in each of the source's two main classes; those are scored in full.
 CREATE OR REPLACE FUNCTION similar_recipes(source uuid, how_many int)
 RETURNS TABLE (recipe_id uuid, score real) LANGUAGE sql STABLE AS $$
   WITH n AS (
@@ -196,21 +198,32 @@ RETURNS TABLE (recipe_id uuid, score real) LANGUAGE sql STABLE AS $$
   ), self AS (
     SELECT nullif(sum(weight * weight * idf), 0) AS s FROM src
   ), pool AS (
-    SELECT c.recipe_id FROM src s
+    -- Recipes sharing an ingredient family, best 150 by what the families alone give…
+    (SELECT c.recipe_id FROM src s
+      JOIN recipe_likeness c ON c.listed AND c.feature = s.feature
+      WHERE s.feature LIKE 'f:%' AND c.recipe_id <> source
+      GROUP BY c.recipe_id
+      ORDER BY sum(c.weight * s.weight * s.idf) DESC
+      LIMIT 150)
+    UNION
+    -- …and, for the source's two main classes, the 100 recipes nearest in that class's share (a rye drink
+    -- for a bourbon one, whatever else they share).
+    SELECT n.recipe_id FROM (
+      SELECT feature, weight FROM src WHERE feature LIKE 'c:%' ORDER BY weight DESC LIMIT 2
+    ) s
     CROSS JOIN LATERAL (
-      SELECT l.recipe_id, l.weight FROM recipe_likeness l
-      WHERE l.listed AND l.feature = s.feature ORDER BY l.weight DESC LIMIT 1000
-    ) c
-    WHERE s.feature LIKE 'f:%' OR s.feature LIKE 'c:%'
-    GROUP BY c.recipe_id
-    HAVING c.recipe_id <> source
-    ORDER BY sum(c.weight * s.weight * s.idf) DESC
-    LIMIT 300
+      (SELECT l.recipe_id FROM recipe_likeness l
+        WHERE l.listed AND l.feature = s.feature AND l.weight >= s.weight ORDER BY l.weight LIMIT 50)
+      UNION ALL
+      (SELECT l.recipe_id FROM recipe_likeness l
+        WHERE l.listed AND l.feature = s.feature AND l.weight < s.weight ORDER BY l.weight DESC LIMIT 50)
+    ) n
+    WHERE n.recipe_id <> source
   ), scored AS (
     SELECT p.recipe_id, sum(c.weight * s.weight * s.idf) / max(self.s) AS likeness
     FROM pool p
-    JOIN recipe_likeness c ON c.recipe_id = p.recipe_id
-    JOIN src s ON s.feature = c.feature
+    CROSS JOIN src s
+    JOIN recipe_likeness c ON c.recipe_id = p.recipe_id AND c.feature = s.feature
     CROSS JOIN self
     GROUP BY p.recipe_id
   )
