@@ -21,7 +21,7 @@ test("a member sees what the Negroni still needs, and finds it one ingredient aw
   await negroniCard(page).getByRole("link", { name: "Negroni" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Negroni" })).toBeVisible();
   await expect(page.getByText("You're missing 1 ingredient: Campari")).toBeVisible();
-  await expect(page.getByText(/≈ \d+% ABV/)).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: /≈ \d+% ABV/ })).toBeVisible();
   await expect(page.getByText("(estimated after stirred dilution)")).toBeVisible();
   const ingredients = page.getByRole("list", { name: "Ingredients" });
   // The explanation of a match: the exact ingredient, or a brand that counts as it.
@@ -49,7 +49,7 @@ test("a guest is invited to sign in to see which ingredients they have, and gets
   await expect(page.getByRole("combobox", { name: "My bar" })).toHaveCount(0);
   await negroniCard(page).getByRole("link", { name: "Negroni" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Negroni" })).toBeVisible();
-  await expect(page.getByText(/≈ \d+% ABV/)).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: /≈ \d+% ABV/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign in to see which of these you have" })).toHaveAttribute(
     "href",
     /^\/login\?redirectTo=/,

@@ -27,7 +27,7 @@ test("a visitor opens a recipe from the listing, scales it, converts units and t
   await expectAccessible(page);
 
   // A guest's like asks them to sign in first.
-  await page.getByRole("button", { name: /^Like/ }).click();
+  await page.getByRole("button", { name: /^Like \d+ likes$/ }).click();
   const toast = page.getByRole("status").filter({ hasText: "Please sign in to like recipes" });
   await expect(toast).toBeVisible();
   await expect(toast.getByRole("link", { name: "Sign In" })).toBeVisible();

@@ -23,8 +23,8 @@ test("a member likes, saves and rates another member's recipe; the author cannot
   await signUp(page, newMember("fan"));
   await page.goto(recipePath);
   await expect(page.getByRole("heading", { level: 1, name: "Reaction Sour" })).toBeVisible();
-  const like = page.getByRole("button", { name: /^Like/ });
-  const save = page.getByRole("button", { name: /^Save/ });
+  const like = page.getByRole("button", { name: /^Like \d+ likes$/ });
+  const save = page.getByRole("button", { name: /^Save \d+ saves$/ });
   await expect(like).toHaveAttribute("aria-pressed", "false");
   await expect(aggregate(page)).toContainText("Not rated yet");
   await expectAccessible(page);
@@ -74,7 +74,7 @@ test("a member likes, saves and rates another member's recipe; the author cannot
 
   // A guest is asked to sign in.
   await page.goto(recipePath);
-  await page.getByRole("button", { name: /^Like/ }).click();
+  await page.getByRole("button", { name: /^Like \d+ likes$/ }).click();
   const signIn = toast(page, "Please sign in to like recipes");
   await expect(signIn).toBeVisible();
   await expect(signIn.getByRole("link", { name: "Sign In" })).toHaveAttribute(
