@@ -112,6 +112,7 @@ export default [
   route("api/site/search/suggestions", "routes/api.site.search.suggestions.ts"),
   route("api/site/uploads/recipe-images", "routes/api.site.uploads.recipe-images.ts"),
   route("api/site/recipes/export", "routes/api.site.recipes.export.ts"),
+  route("api/site/recipes/originals", "routes/api.site.recipes.originals.ts"),
   route("api/site/recipes/:recipeId/reactions", "routes/api.site.recipes.$recipeId.reactions.ts"),
   route("api/site/recipes/:recipeId/comments", "routes/api.site.recipes.$recipeId.comments.ts"),
   route("api/site/cookie-consent", "routes/api.site.cookie-consent.ts"),

@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClasses } from "~/components/ui/button";
 import { requireViewer } from "~/features/auth/session.server";
+import { getVisibleOriginal } from "~/features/discovery/variant-queries.server";
 import { RecipeForm } from "~/features/recipes/components/recipe-form/recipe-form";
 import { readRecipeSubmission, saveFailed } from "~/features/recipes/components/recipe-form/recipe-form-action.server";
 import { withEditableRows } from "~/features/recipes/components/recipe-form/recipe-form-values";
@@ -27,12 +28,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (error instanceof Forbidden) throw data(error.message, { status: 403 });
     throw error;
   });
-  const [categories, cocktailTypes] = await Promise.all([listCategories(viewer), listCocktailTypes(viewer)]);
+  const [categories, cocktailTypes, original] = await Promise.all([
+    listCategories(viewer),
+    listCocktailTypes(viewer),
+    getVisibleOriginal(recipe.variant_of, viewer.id),
+  ]);
   const returnTo = returnPathFor(
     { url: request.url, referer: request.headers.get("Referer") },
     `/bar/recipes/${recipe.id}`,
   );
-  return { recipe, categories, cocktailTypes, returnTo };
+  return { recipe, categories, cocktailTypes, original, returnTo };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -52,7 +57,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditRecipePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { recipe, categories, cocktailTypes } = loaderData;
+  const { recipe, categories, cocktailTypes, original } = loaderData;
   // Fixed at arrival: a revalidation after a failed save must not change where "back" is.
   const [returnTo] = useState(loaderData.returnTo);
   return (
@@ -77,6 +82,8 @@ export default function EditRecipePage({ loaderData, actionData }: Route.Compone
           lastResult={actionData}
           draft="off"
           returnTo={returnTo}
+          original={original}
+          recipeId={recipe.id}
         />
       </div>
     </div>

@@ -4,7 +4,8 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { getViewer } from "~/features/auth/session.server";
 import { getRecipeBarView } from "~/features/bar/bar-card-coverage.server";
 import { MoreLikeThis } from "~/features/discovery/components/more-like-this";
-import { loadMoreLikeThis } from "~/features/discovery/more-like-this.server";
+import { RecipeVariants, VariantLine } from "~/features/discovery/components/recipe-variants";
+import { loadRecipeDiscovery } from "~/features/discovery/recipe-discovery.server";
 import { ModerationNotice } from "~/features/moderation/components/moderation-notice";
 import { visibilityOf } from "~/features/privacy/visibility";
 import { RateRecipe } from "~/features/recipes/components/recipe-page/rate-recipe";
@@ -64,7 +65,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   // Part 1 §8: a failed like/save/rating status check is only logged; the buttons start unset.
   // Which ingredients the member already has; the page still shows without it. Both at once.
-  const [[{ reactions, counts }, bar], similar] = await Promise.all([
+  const [[{ reactions, counts }, bar], discovery] = await Promise.all([
     viewer
       ? Promise.all([
           getViewerReactionsAndCounts(viewer.id, recipe.id).catch((error) => {
@@ -77,7 +78,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           }),
         ])
       : ([{ reactions: NO_REACTIONS, counts: null }, null] as const),
-    loadMoreLikeThis(context, recipe.id, viewer?.id ?? null),
+    loadRecipeDiscovery(context, recipe, viewer?.id ?? null),
   ]);
 
   const origin = env().PUBLIC_URL;
@@ -86,7 +87,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     recipe: sharedWithMember && counts ? { ...recipe, ...counts } : recipe,
     reactions,
     bar,
-    similar,
+    discovery,
     signedIn: viewer !== null,
     isAuthor: viewer?.id === recipe.author.id,
     path,
@@ -97,14 +98,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   if (!data) return notFoundMeta({ matches, location }, "Recipe not found");
-  const { recipe, url, origin } = data;
+  const { recipe, url, origin, discovery } = data;
   // Drafts, private and followers-only recipes: noindex, and no card, image or structured data.
   const hidden = recipe.status !== "published" || !recipe.is_public || recipe.moderation !== "visible";
-  return recipePageMeta({ recipe, url, origin, hidden });
+  const original = discovery.publicOriginal;
+  return recipePageMeta({
+    recipe,
+    url,
+    origin,
+    hidden,
+    original: original
+      ? { url: `${origin}/recipes/${original.author}/${original.slug}`, name: original.name, author: original.author }
+      : null,
+  });
 };
 
 export default function RecipePage({ loaderData }: Route.ComponentProps) {
-  const { recipe, reactions, bar, similar, signedIn, isAuthor, path } = loaderData;
+  const { recipe, reactions, bar, discovery, signedIn, isAuthor, path } = loaderData;
+  const cards = { reactions: discovery.reactions, barCoverage: discovery.barCoverage, signedIn };
   const draft = recipe.status !== "published";
   const visibility = visibilityOf(recipe);
 
@@ -123,6 +134,7 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
         <RecipeGallery name={recipe.name} photos={recipe.images} />
         <div className="flex flex-col gap-6">
           <RecipeHeader recipe={recipe} reactions={reactions} signedIn={signedIn} path={path} isAuthor={isAuthor} />
+          <VariantLine recipeId={recipe.id} original={discovery.original} signedIn={signedIn} />
           <DietBadges recipe={recipe} />
           <RecipeFacts recipe={recipe} />
           <RecipeVideo name={recipe.name} videoUrl={recipe.video_url} embedUrl={recipe.video_embed_url} />
@@ -143,7 +155,8 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
 
-      <MoreLikeThis {...similar} signedIn={signedIn} />
+      <RecipeVariants recipes={discovery.variants.recipes} total={discovery.variants.total} cards={cards} />
+      <MoreLikeThis recipes={discovery.similar} cards={cards} />
 
       <RecipeComments recipeId={recipe.id} count={recipe.comments_count} signedIn={signedIn} path={path} />
     </article>

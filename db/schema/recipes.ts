@@ -67,6 +67,12 @@ export const recipes = pgTable(
     source_url: text("source_url"),
     source_name: text("source_name"),
     source_author: text("source_author"),
+    /**
+     * The recipe this one varies (issue 23): chosen in the form or set by "Remix this recipe". Shown both ways
+     * and written as isBasedOn, only where the viewer may see the original. A loop is refused by
+     * setRecipeVariantOf; the original's deletion leaves the variant standing.
+     */
+    variant_of: uuid("variant_of").references((): AnyPgColumn => recipes.id, { onDelete: "set null" }),
     is_public: boolean("is_public").notNull().default(true),
     /**
      * Part 2 §3 privacy "followers": with is_public false, the author's followers may see it too.
@@ -113,6 +119,9 @@ export const recipes = pgTable(
     index("recipes_user_created_idx").on(t.user_id, t.created_at),
     // "You imported this page before": a member's recipes by source address.
     index("recipes_user_source_idx").on(t.user_id, t.source_url).where(sql`${t.source_url} is not null`),
+    // An original's variants.
+    index("recipes_variant_of_idx").on(t.variant_of).where(sql`${t.variant_of} is not null`),
+    check("recipes_variant_of_other", sql`${t.variant_of} <> ${t.id}`),
     // Public listing: only listed recipes (public, published, left visible by moderation: the predicate must
     // match the policy layer's listedRecipe, or the counts cannot use these indexes), each sort order's index matching its ORDER BY
     // exactly, tie-breakers included, so a page (even page 500) is an index-only walk (docs/performance.md).

@@ -14,7 +14,7 @@ const { recipes, profiles } = schema;
 
 export const SIMILAR_RECIPES_SHOWN = 6;
 /** Candidates asked of the SQL before the policy layer filters them (a listed flag a moment stale). */
-const SIMILAR_CANDIDATES = 12;
+const SIMILAR_CANDIDATES = 24;
 /** Below this a recipe shares too little to be called alike (a garnish and "shaken"). */
 export const MIN_LIKENESS = 0.2;
 

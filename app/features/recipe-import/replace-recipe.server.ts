@@ -35,5 +35,5 @@ export async function replaceRecipeContent(actor: Actor, recipeId: string, item:
     ).map((row) => [row.url, row.thumbnail_url ?? undefined]),
   );
   const images = input.images.map((image) => ({ ...image, thumbnail_url: thumbnails.get(image.url) }));
-  return updateRecipe(actor, recipeId, { ...input, images }, { glass: item.glass ?? null });
+  return updateRecipe(actor, recipeId, { ...input, images }, { glass: item.glass ?? null, keepVariantOf: true });
 }

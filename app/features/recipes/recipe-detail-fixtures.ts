@@ -39,6 +39,7 @@ export function recipeDetail(overrides: Partial<RecipeDetail> = {}): RecipeDetai
     source_url: null,
     source_name: null,
     source_author: null,
+    variant_of: null,
     is_vegetarian: false,
     is_vegan: false,
     is_gluten_free: false,

@@ -107,6 +107,7 @@ const recipeColumns = {
   glass: s.recipes.glass,
   source_url: s.recipes.source_url,
   source_name: s.recipes.source_name,
+  variant_of: s.recipes.variant_of,
   source_author: s.recipes.source_author,
   status: s.recipes.status,
   is_public: s.recipes.is_public,

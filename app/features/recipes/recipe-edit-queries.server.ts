@@ -1,7 +1,8 @@
-/** Loading a recipe back into the form, for its author only. */
-import { asc, eq } from "drizzle-orm";
+/** Loading a recipe back into the form: for its author, or as the start of a member's remix (issue 23). */
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import { visibilityOf } from "~/features/privacy/visibility";
-import { DEFAULT_INGREDIENT_GROUP } from "~/lib/constants";
+import { canSeeRecipe } from "~/features/privacy/visibility.server";
+import { DEFAULT_INGREDIENT_GROUP, RECIPE_NAME_MAX } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
 import { Forbidden, NotFound } from "~/lib/errors";
 import { isUuid } from "~/lib/uuid";
@@ -13,6 +14,43 @@ import { intervalMinutes } from "./recipe-sql.server";
 const s = schema;
 
 export async function getRecipeForEdit(actor: Actor, recipeId: string): Promise<RecipeFormValues & { id: string }> {
+  const recipe = await readRecipe(recipeId, undefined);
+  if (recipe.user_id !== actor.id) throw new Forbidden("Only the author can edit this recipe");
+  return readFormValues(recipe);
+}
+
+/**
+ * Another member's recipe (or the member's own) as the start of a new one that varies it: its content, but
+ * none of its photos (they are its author's), no catalogue ids (names are matched for the member on save), a
+ * name of its own, and the original chosen as what it varies. A recipe the member may not open is not found.
+ */
+export async function getRecipeForRemix(
+  actor: Actor,
+  recipeId: string,
+): Promise<{ values: RecipeFormValues; original: { id: string; name: string; author_id: string } }> {
+  const recipe = await readRecipe(recipeId, canSeeRecipe(actor.id));
+  const values = await readFormValues(recipe);
+  const { id: _id, visibility: _visibility, ...content } = values;
+  return {
+    values: {
+      ...content,
+      name: remixName(recipe.name),
+      images: [],
+      ingredients: content.ingredients.map((line) => ({ ...line, ingredient_id: undefined })),
+      steps: content.steps?.map((step) => (typeof step === "string" ? step : { ...step, image_url: undefined })),
+      variant_of: recipe.id,
+    },
+    original: { id: recipe.id, name: recipe.name, author_id: recipe.user_id },
+  };
+}
+
+/** "Negroni" → "Negroni Remix", kept inside the name's limit. */
+export function remixName(name: string): string {
+  const suffix = " Remix";
+  return `${name.slice(0, RECIPE_NAME_MAX - suffix.length).trimEnd()}${suffix}`;
+}
+
+async function readRecipe(recipeId: string, visibleTo: SQL | undefined) {
   if (!isUuid(recipeId)) throw new NotFound("Recipe not found");
   const [recipe] = await db
     .select({
@@ -32,11 +70,18 @@ export async function getRecipeForEdit(actor: Actor, recipeId: string): Promise<
       is_gluten_free: s.recipes.is_gluten_free,
       is_public: s.recipes.is_public,
       followers_only: s.recipes.followers_only,
+      variant_of: s.recipes.variant_of,
     })
     .from(s.recipes)
-    .where(eq(s.recipes.id, recipeId));
+    .where(and(eq(s.recipes.id, recipeId), visibleTo));
   if (!recipe) throw new NotFound("Recipe not found");
-  if (recipe.user_id !== actor.id) throw new Forbidden("Only the author can edit this recipe");
+  return recipe;
+}
+
+async function readFormValues(
+  recipe: Awaited<ReturnType<typeof readRecipe>>,
+): Promise<RecipeFormValues & { id: string }> {
+  const recipeId = recipe.id;
 
   const [images, ingredients, steps, categories, types, tags, nutrition] = await Promise.all([
     db
@@ -88,6 +133,7 @@ export async function getRecipeForEdit(actor: Actor, recipeId: string): Promise<
     is_vegan: recipe.is_vegan,
     is_gluten_free: recipe.is_gluten_free,
     visibility: visibilityOf(recipe),
+    variant_of: recipe.variant_of ?? undefined,
     images: images.map((i) => ({
       url: i.image_url,
       thumbnail_url: i.thumbnail_url ?? undefined,

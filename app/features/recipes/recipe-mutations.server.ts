@@ -4,6 +4,7 @@
  */
 
 import { eq } from "drizzle-orm";
+import { checkedVariantOf } from "~/features/discovery/variant-of.server";
 import { guardContentWrite } from "~/features/moderation/write-guard.server";
 import { privacySettingsOf } from "~/features/privacy/profile-privacy.server";
 import { audienceColumns } from "~/features/privacy/visibility";
@@ -82,6 +83,7 @@ export async function createRecipe(
           .where(eq(profiles.id, actor.id));
         if (!author) throw new Forbidden("Please sign in");
         const status = options.status ?? "draft";
+        const variantOf = await checkedVariantOf(tx, actor.id, null, input.variant_of);
         const [created] = await tx
           .insert(recipes)
           .values({
@@ -90,6 +92,7 @@ export async function createRecipe(
             slug: await freeSlug(tx, actor.id, input.name),
             ...recipeRowFields(input),
             ...sourceColumns(input.source),
+            variant_of: variantOf,
             method: input.method ?? null,
             ...mainImage(input),
             status,
@@ -116,8 +119,11 @@ export async function updateRecipe(
   actor: Actor,
   recipeId: string,
   input: RecipeInputData,
-  /** The glass, which the form does not edit but a whole recipe from the API carries. */
-  options: { glass?: string | null } = {},
+  /**
+   * The glass, which the form does not edit but a whole recipe from the API carries; the original it varies,
+   * which the form edits but the API's representation does not carry (kept).
+   */
+  options: { glass?: string | null; keepVariantOf?: boolean } = {},
 ): Promise<{ id: string; slug: string }> {
   await guardContentWrite(actor.id, "recipe");
   await consumeRateLimit("recipeSave", actor.id);
@@ -164,6 +170,9 @@ export async function updateRecipe(
     }
     // The new slug is live again: an old redirect under the same name must not shadow it.
     await tx.delete(recipe_slug_redirects).where(eq(recipe_slug_redirects.old_slug, slug));
+    const variantOf = options.keepVariantOf
+      ? undefined
+      : await checkedVariantOf(tx, actor.id, recipeId, input.variant_of);
 
     await tx
       .update(recipes)
@@ -175,6 +184,7 @@ export async function updateRecipe(
         ...mainImage(input),
         ...(input.visibility ? audienceColumns(input.visibility) : {}),
         ...(options.glass !== undefined ? { glass: options.glass } : {}),
+        ...(variantOf !== undefined ? { variant_of: variantOf } : {}),
         updated_at: new Date(),
       })
       .where(eq(recipes.id, recipeId));

@@ -266,6 +266,8 @@ export const RecipeInput = z.object({
   visibility: z.enum(VISIBILITY_OPTIONS, { error: "Choose Public, Followers Only or Private" }).optional(),
   /** Kept by a new recipe started from a link (hidden fields); an edit leaves the stored source alone. */
   source: RecipeSource.optional(),
+  /** The recipe this one varies (issue 23): chosen in the form or set by a remix; blank for none. */
+  variant_of: z.guid({ error: "Choose the original from the list" }).optional(),
 });
 
 export type RecipeInputData = z.output<typeof RecipeInput>;

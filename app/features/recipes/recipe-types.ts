@@ -56,6 +56,8 @@ export type RecipeDetail = {
   source_url: string | null;
   source_name: string | null;
   source_author: string | null;
+  /** The recipe it varies (issue 23), by id: shown only through getVisibleOriginal, which asks who is looking. */
+  variant_of: string | null;
   status: string;
   is_public: boolean;
   followers_only: boolean;

@@ -48,6 +48,7 @@ export const FolderOpen = spriteIcon("folder-open");
 export const FolderPlus = spriteIcon("folder-plus");
 export const FolderX = spriteIcon("folder-x");
 export const Gauge = spriteIcon("gauge");
+export const GitFork = spriteIcon("git-fork");
 export const GlassWater = spriteIcon("glass-water");
 export const Globe = spriteIcon("globe");
 export const Heart = spriteIcon("heart");

@@ -1,49 +1,26 @@
 /** "More like this" under a recipe (issue 23): up to six similar drinks, with what the member's bar makes of them. */
-import { RecipeCard } from "~/features/recipes/components/recipe-card";
-import type { CardBarCoverage, RecipeCardData } from "~/features/recipes/recipe-types";
+import type { RecipeCardData } from "~/features/recipes/recipe-types";
+import { type CardsContext, RecipeCardsSection } from "./recipe-cards-section";
 
-export function MoreLikeThis({
-  recipes,
-  reactions,
-  barCoverage,
-  signedIn,
-}: {
-  recipes: RecipeCardData[];
-  reactions: Record<string, { liked: boolean; saved: boolean }>;
-  barCoverage: Record<string, CardBarCoverage>;
-  signedIn: boolean;
-}) {
+export function MoreLikeThis({ recipes, cards }: { recipes: RecipeCardData[]; cards: CardsContext }) {
   if (recipes.length === 0) return null;
-  const makeable = recipes.filter((r) => {
-    const coverage = barCoverage[r.id];
-    return coverage && coverage.required > 0 && coverage.have >= coverage.required;
-  }).length;
+  const covered = recipes.map((r) => cards.barCoverage[r.id]).filter((c) => c !== undefined);
+  const makeable = covered.filter((c) => c.required > 0 && c.have >= c.required).length;
+  const aside =
+    cards.signedIn && covered.length > 0 ? (
+      <p className="text-sm text-muted">
+        {makeable === 0
+          ? "Your bar can't make any of these yet"
+          : `Your bar can make ${makeable} of ${recipes.length} now`}
+      </p>
+    ) : null;
   return (
-    <section className="mt-12" aria-labelledby="more-like-this-title">
-      <div className="mb-5 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id="more-like-this-title" className="text-2xl font-semibold">
-          More like this
-        </h2>
-        {signedIn && Object.keys(barCoverage).length > 0 ? (
-          <p className="text-sm text-muted">
-            {makeable === 0
-              ? "Your bar can't make any of these yet"
-              : `Your bar can make ${makeable} of ${recipes.length} now`}
-          </p>
-        ) : null}
-      </div>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {recipes.map((recipe) => (
-          <li key={recipe.id} className="flex [&>article]:w-full">
-            <RecipeCard
-              recipe={recipe}
-              reactions={{ liked: false, saved: false, ...reactions[recipe.id], signedIn }}
-              barCoverage={barCoverage[recipe.id]}
-              imageLoading="lazy"
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <RecipeCardsSection
+      id="more-like-this-title"
+      title="More like this"
+      aside={aside}
+      recipes={recipes}
+      cards={cards}
+    />
   );
 }

@@ -1,6 +1,8 @@
 /** Basic Info tab: name, photos, description, times and yield (part 2 §2), and how the drink is mixed. */
 import { type FieldMetadata, type FormMetadata, getSelectProps } from "@conform-to/react";
 import { FieldErrors, Hint, inputClass, Label, TextAreaField, TextField } from "~/components/ui/form-controls";
+import { VariantOfField } from "~/features/discovery/components/variant-of-field";
+import type { RecipeReference } from "~/features/discovery/variant-types";
 import { RecipePhotosField } from "~/features/recipes/components/recipe-photos-field";
 import { RecipeSourceLine } from "~/features/recipes/components/recipe-source-line";
 import type { RecipeFormValues } from "~/features/recipes/recipe-schema";
@@ -32,12 +34,29 @@ function photosFrom(value: unknown): Photo[] {
   });
 }
 
-export function BasicInfoTab({ form }: { form: FormMetadata<RecipeFormValues> }) {
+export function BasicInfoTab({
+  form,
+  original,
+  recipeId,
+}: {
+  form: FormMetadata<RecipeFormValues>;
+  original: RecipeReference | null;
+  recipeId?: string;
+}) {
   const fields = form.getFieldset();
+  const variantOf = fields.variant_of;
   return (
     <div className="space-y-5">
       <TextField meta={fields.name} label="Recipe Name" placeholder="e.g., Classic Daiquiri" />
       <SourceFields value={fields.source.initialValue} />
+      <VariantOfField
+        name={variantOf.name}
+        id={variantOf.id}
+        errorId={variantOf.errorId}
+        errors={variantOf.errors}
+        defaultOriginal={original}
+        recipeId={recipeId}
+      />
       <div>
         <RecipePhotosField
           key={fields.images.key}

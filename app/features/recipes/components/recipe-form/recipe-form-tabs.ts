@@ -21,6 +21,7 @@ const TAB_BY_FIELD: Record<string, RecipeFormTab> = {
   method: "basic",
   images: "basic",
   source: "basic",
+  variant_of: "basic",
   ingredients: "ingredients",
   steps: "instructions",
   category_ids: "additional",

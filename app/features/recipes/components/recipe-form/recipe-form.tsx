@@ -9,6 +9,7 @@ import toast from "react-hot-toast";
 import { type FetcherWithComponents, useFetcher, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { History } from "~/components/ui/icons/icons";
+import type { RecipeReference } from "~/features/discovery/variant-types";
 import type { RecipeFormValues } from "~/features/recipes/recipe-schema";
 import { AdditionalInfoTab } from "./additional-info-tab";
 import { BasicInfoTab } from "./basic-info-tab";
@@ -35,6 +36,9 @@ export type RecipeFormProps = {
   returnTo?: string;
   /** Cancel inside a dialog closes it; on a page Cancel goes back one page. */
   onCancel?: () => void;
+  /** The recipe this one varies, already chosen (an edit, a remix); the recipe being edited. */
+  original?: RecipeReference | null;
+  recipeId?: string;
 };
 
 export function RecipeForm(props: RecipeFormProps) {
@@ -82,7 +86,7 @@ type BodyProps = RecipeFormProps & {
 };
 
 function RecipeFormBody({ mode, action, defaultValue, categories, cocktailTypes, lastResult, ...rest }: BodyProps) {
-  const { returnTo, onCancel, fetcher, formRef, abandonDraft } = rest;
+  const { returnTo, onCancel, fetcher, formRef, abandonDraft, original, recipeId } = rest;
   const navigate = useNavigate();
   const [tab, setTab] = useState<RecipeFormTab>(() => firstTabWithError(lastResult?.error) ?? "basic");
   const focusInvalid = useRef(false);
@@ -157,7 +161,7 @@ function RecipeFormBody({ mode, action, defaultValue, categories, cocktailTypes,
           ))}
         </Tabs.List>
         <TabPanels
-          basic={<BasicInfoTab form={form} />}
+          basic={<BasicInfoTab form={form} original={original ?? null} recipeId={recipeId} />}
           ingredients={<IngredientsTab form={form} />}
           instructions={<InstructionsTab form={form} />}
           additional={<AdditionalInfoTab form={form} categories={categories} cocktailTypes={cocktailTypes} />}

@@ -27,6 +27,8 @@ export type RecipePageMetaInput = {
   origin: string;
   /** Not listed for everyone (a draft, private or followers-only): kept out of search engines. */
   hidden: boolean;
+  /** The listed recipe this one varies (issue 23), as isBasedOn; never one only some viewers may open. */
+  original?: { url: string; name: string; author: string } | null;
 };
 
 export function authorName(author: RecipeDetail["author"]): string {
@@ -148,7 +150,15 @@ function socialImages(recipe: RecipeDetail, origin: string) {
  * The schema.org Recipe entry; fields without a value are left out rather than sent empty. Only a
  * recipe everyone may see gets one, so its images are the public /images/recipes/… sizes.
  */
-export function recipeJsonLd({ recipe, url, origin }: Omit<RecipePageMetaInput, "hidden">) {
+export function recipeJsonLd({ recipe, url, origin, original }: Omit<RecipePageMetaInput, "hidden">) {
+  const sources = [
+    recipe.source_url
+      ? basedOn({ url: recipe.source_url, name: recipe.source_name, author: recipe.source_author })
+      : null,
+    original
+      ? { ...basedOn({ url: original.url, author: original.author }), "@type": "Recipe", name: original.name }
+      : null,
+  ].filter((entry) => entry !== null);
   const images = socialImages(recipe, origin).map((image) => image.url);
   const keywords = [...recipe.tags, ...recipe.cocktail_types.map((t) => t.name.toLowerCase())];
   const entry = {
@@ -182,9 +192,7 @@ export function recipeJsonLd({ recipe, url, origin }: Omit<RecipePageMetaInput, 
     suitableForDiet: suitableForDiet(recipe),
     video: videoObject(recipe, images),
     aggregateRating: aggregateRating(recipe),
-    isBasedOn: recipe.source_url
-      ? basedOn({ url: recipe.source_url, name: recipe.source_name, author: recipe.source_author })
-      : undefined,
+    isBasedOn: sources.length > 1 ? sources : sources[0],
   };
   return compactJsonLd(entry);
 }
@@ -211,7 +219,7 @@ export function recipeBreadcrumbJsonLd({ recipe, url, origin }: Omit<RecipePageM
 const builtMeta = new WeakMap<RecipeDetail, { key: string; meta: ReturnType<typeof buildRecipePageMeta> }>();
 
 export function recipePageMeta(input: RecipePageMetaInput) {
-  const key = `${input.hidden}\0${input.origin}\0${input.url}`;
+  const key = `${input.hidden}\0${input.origin}\0${input.url}\0${input.original?.url ?? ""}`;
   const built = builtMeta.get(input.recipe);
   if (built?.key === key) return built.meta;
   const meta = buildRecipePageMeta(input);

@@ -1,0 +1,52 @@
+/** A titled row of recipe cards under a recipe (issue 23: its variants, drinks like it), with each card's reactions and bar. */
+import { RecipeCard } from "~/features/recipes/components/recipe-card";
+import type { CardBarCoverage, RecipeCardData } from "~/features/recipes/recipe-types";
+
+export type CardsContext = {
+  reactions: Record<string, { liked: boolean; saved: boolean }>;
+  barCoverage: Record<string, CardBarCoverage>;
+  signedIn: boolean;
+};
+
+export function RecipeCardsSection({
+  id,
+  title,
+  aside,
+  recipes,
+  cards,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** Beside the title: a count, or what the member's bar makes of them. */
+  aside?: React.ReactNode;
+  recipes: RecipeCardData[];
+  cards: CardsContext;
+  /** Under the cards: a link to the rest. */
+  children?: React.ReactNode;
+}) {
+  const { reactions, barCoverage, signedIn } = cards;
+  return (
+    <section className="mt-12" aria-labelledby={id}>
+      <div className="mb-5 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={id} className="text-2xl font-semibold">
+          {title}
+        </h2>
+        {aside}
+      </div>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {recipes.map((recipe) => (
+          <li key={recipe.id} className="flex [&>article]:w-full">
+            <RecipeCard
+              recipe={recipe}
+              reactions={{ liked: false, saved: false, ...reactions[recipe.id], signedIn }}
+              barCoverage={barCoverage[recipe.id]}
+              imageLoading="lazy"
+            />
+          </li>
+        ))}
+      </ul>
+      {children}
+    </section>
+  );
+}
