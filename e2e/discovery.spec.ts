@@ -57,10 +57,10 @@ test("a member remixes the Negroni, publishes it, finds it among its variants, a
   await page.goto(NEGRONI);
   await page.getByRole("link", { name: "Remix this recipe" }).click();
   await expect(page).toHaveURL(/\/bar\/recipes\/new\?remix=[0-9a-f-]{36}$/);
-  await expect(page.getByText(/^Remixing Negroni by eve_stirs/)).toBeVisible();
+  await expect(page.getByText(/^Remixing Negroni by @eve_stirs/)).toBeVisible();
   await expect(page.getByLabel("Recipe Name")).toHaveValue("Negroni Remix");
   const credit = page.getByRole("group", { name: "Variant of" });
-  await expect(credit).toContainText("Negroni by eve_stirs");
+  await expect(credit).toContainText("Negroni by @eve_stirs");
   await expectAccessible(page);
   const name = `Mezcal Negroni ${Date.now().toString(36)}`;
   await page.getByLabel("Recipe Name").fill(name);
@@ -74,7 +74,7 @@ test("a member remixes the Negroni, publishes it, finds it among its variants, a
   await page.getByRole("link", { name: "View Recipe" }).click();
   await expect(page).toHaveURL(/\/recipes\/remixer[^/]*\/mezcal-negroni-[a-z0-9]+$/);
   const remixPath = new URL(page.url()).pathname;
-  await expect(page.getByText(/^Variant of Negroni by eve_stirs$/)).toBeVisible();
+  await expect(page.getByText(/^Variant of Negroni by @eve_stirs$/)).toBeVisible();
   await page.reload();
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const structured = jsonLd.map((text) => JSON.parse(text)).find((entry) => entry["@type"] === "Recipe");
@@ -97,10 +97,10 @@ test("a member remixes the Negroni, publishes it, finds it among its variants, a
   await expect(search).toBeFocused();
   await search.fill("Boulevard");
   await page.getByRole("option", { name: /Boulevardier/ }).click();
-  await expect(page.getByRole("group", { name: "Variant of" })).toContainText("Boulevardier by dan_the_distiller");
+  await expect(page.getByRole("group", { name: "Variant of" })).toContainText("Boulevardier by @dan_the_distiller");
   await expectAccessible(page);
   await page.getByRole("button", { name: "Update Recipe" }).click();
   await expect(page.getByText("Recipe updated successfully!")).toBeVisible();
   await page.goto(remixPath);
-  await expect(page.getByText(/^Variant of Boulevardier by dan_the_distiller$/)).toBeVisible();
+  await expect(page.getByText(/^Variant of Boulevardier by @dan_the_distiller$/)).toBeVisible();
 });

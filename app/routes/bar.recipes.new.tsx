@@ -88,7 +88,7 @@ export default function NewRecipePage({ loaderData, actionData }: Route.Componen
       <h1 className="text-3xl font-semibold sm:text-4xl">New Recipe</h1>
       <p className="mt-2 text-muted">
         {remix
-          ? `Remixing ${remix.original.name} by ${remix.original.author}: change what you like, add your own photo, then save. Yours is credited as its variant.`
+          ? `Remixing ${remix.original.name} by @${remix.original.author}: change what you like, add your own photo, then save. Yours is credited as its variant.`
           : template
             ? `Starting from the ${template.label} template.`
             : fromLink

@@ -34,9 +34,10 @@ export function RecipeCardsSection({
         </h2>
         {aside}
       </div>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {/* On a phone a row that scrolls sideways (the page itself never does), so six cards are not a long column. */}
+      <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
         {recipes.map((recipe) => (
-          <li key={recipe.id} className="flex [&>article]:w-full">
+          <li key={recipe.id} className="flex w-[82%] shrink-0 snap-start sm:w-auto [&>article]:w-full">
             <RecipeCard
               recipe={recipe}
               reactions={{ liked: false, saved: false, ...reactions[recipe.id], signedIn }}

@@ -36,7 +36,7 @@ export function VariantLine({
             >
               {original.name}
             </Link>{" "}
-            by {original.author}
+            by @{original.author}
           </span>
         </p>
       ) : (

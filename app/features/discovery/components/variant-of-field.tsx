@@ -43,7 +43,7 @@ export function VariantOfField({
             <GitFork className="size-4 shrink-0 text-accent" aria-hidden />
             <span className="min-w-0 flex-1 text-sm">
               <span className="font-medium">{original.name}</span>
-              <span className="text-muted"> by {original.author}</span>
+              <span className="text-muted"> by @{original.author}</span>
             </span>
             <Button
               variant="ghost"
@@ -143,7 +143,7 @@ function OriginalSearch({
                 className={`flex cursor-pointer items-baseline justify-between gap-3 rounded-lg px-3 py-2 text-sm ${combobox.highlightedIndex === index ? "bg-accent-soft" : ""}`}
               >
                 <span className="min-w-0 truncate font-medium">{item.name}</span>
-                <span className="shrink-0 text-xs text-muted">by {item.author}</span>
+                <span className="shrink-0 text-xs text-muted">by @{item.author}</span>
               </li>
             ))
           : null}
