@@ -38,7 +38,7 @@ const OVER_BUDGET: Record<string, [number, string]> = {
   "routes/community": [239, WHY.feed],
   "routes/bar.recipes._index": [234, WHY.recipeForm],
   "routes/community.posts.$postId": [232, WHY.feed],
-  "routes/recipes.$username.$recipeSlug": [216, WHY.zod],
+  "routes/recipes.$username.$recipeSlug": [218, WHY.zod],
   "routes/bar.recipes.$recipeId.edit": [217, WHY.recipeForm],
   "routes/bar.recipes.new": [217, WHY.recipeForm],
   "routes/bar.collections.$slug": [203, WHY.zod],
