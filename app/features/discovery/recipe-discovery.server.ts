@@ -36,8 +36,6 @@ export async function loadRecipeDiscovery(
   viewerId: string | null,
 ): Promise<RecipeDiscovery> {
   const { id, variant_of } = recipe;
-  const publicOriginal = () =>
-    variant_of ? sharedData(context, `original:${variant_of}`, () => getVisibleOriginal(variant_of, null)) : null;
   const [alike, variants, everyones, viewers] = await Promise.all([
     // Enough to fill the row once the variants shown above it are left out.
     softly(
@@ -50,7 +48,13 @@ export async function loadRecipeDiscovery(
       recipes: [],
       total: 0,
     }),
-    softly("its original", async () => publicOriginal(), null),
+    variant_of
+      ? softly(
+          "its original",
+          () => sharedData(context, `original:${variant_of}`, () => getVisibleOriginal(variant_of, null)),
+          null,
+        )
+      : null,
     viewerId && variant_of ? softly("its original", () => getVisibleOriginal(variant_of, viewerId), null) : null,
   ]);
   const shownAbove = new Set(variants.recipes.map((r) => r.id));
