@@ -115,6 +115,7 @@ export default [
   route("api/site/recipes/originals", "routes/api.site.recipes.originals.ts"),
   route("api/site/recipes/:recipeId/reactions", "routes/api.site.recipes.$recipeId.reactions.ts"),
   route("api/site/recipes/:recipeId/comments", "routes/api.site.recipes.$recipeId.comments.ts"),
+  route("api/site/recipes/:recipeId/makes", "routes/api.site.recipes.$recipeId.makes.ts"),
   route("api/site/cookie-consent", "routes/api.site.cookie-consent.ts"),
   // A recipe or collection page's view beacon (issue 19): counted in memory, written in batches.
   route("api/site/views", "routes/api.site.views.ts"),

@@ -155,6 +155,7 @@ describe("request bodies are capped per route before they are read", () => {
     expect(bodyLimitFor("POST", "/api/site/posts/abc/comments")).toBe("postForm");
     expect(bodyLimitFor("POST", "/community.data")).toBe("postForm");
     expect(bodyLimitFor("POST", "/bar/community")).toBe("postForm");
+    expect(bodyLimitFor("POST", "/api/site/recipes/abc/makes")).toBe("makeForm");
     expect(bodyLimitFor("POST", "/api/site/posts/abc/reactions")).toBe("form");
     expect(bodyLimitFor("POST", "/settings/profile")).toBe("form");
     expect(bodyLimitFor("POST", "/bar/shopping-list.data")).toBe("form");

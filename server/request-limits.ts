@@ -16,6 +16,8 @@ const BULK_UPLOAD = /^\/recipes\/bulk-upload(?:\.data)?\/?$/;
 const COLLECTION_FORM = /^(?:\/bar)?\/collections\/(?:new|[^/]+\/edit)(?:\.data)?\/?$/;
 // Posts and comments carry up to four images (issue 16); the feed pages' own action takes a post too.
 const POST_FORM = /^(?:\/api\/site\/posts(?:\/[^/]+\/comments)?|(?:\/bar)?\/community(?:\.data)?)\/?$/;
+// "I made this" carries one photo of the post images' size (issue 23).
+const MAKE_FORM = /^\/api\/site\/recipes\/[^/]+\/makes\/?$/;
 const PROFILE_PICTURE = /^\/settings\/profile\/picture(?:\.data)?\/?$/;
 
 /** Which body limit applies to a request, from its method and decoded path. */
@@ -31,6 +33,7 @@ export function bodyLimitFor(method: string, pathname: string): BodyLimitName {
   if (PROFILE_PICTURE.test(path)) return "profilePicture";
   if (COLLECTION_FORM.test(path)) return "collectionForm";
   if (POST_FORM.test(path)) return "postForm";
+  if (MAKE_FORM.test(path)) return "makeForm";
   return "form";
 }
 

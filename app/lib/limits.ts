@@ -60,6 +60,8 @@ export const BODY_LIMITS = {
   profilePicture: FILE_LIMITS.profilePicture + MULTIPART_OVERHEAD_BYTES,
   /** A community post or comment: its text plus up to four 5 MB images (part 2 §5, issue 16). */
   postForm: POST_MAX_IMAGES * POST_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+  /** "I made this" (issue 23): its fields and one post-sized photo. */
+  makeForm: POST_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
   /** A public API request's JSON body (issue 22): one recipe with 50 ingredients and 50 long steps fits. */
   apiJson: 512 * 1024,
   /** Bulk upload: without JavaScript the pasted text and the chosen file can both be full; or one .zip. */

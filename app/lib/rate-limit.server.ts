@@ -118,6 +118,14 @@ export const RATE_LIMITS = {
       { max: 50, windowSeconds: DAY },
     ],
   },
+  // "I made this" (issue 23), logging and removing: a party's round is a few drinks a minute.
+  make: {
+    kind: "write",
+    windows: [
+      { max: 10, windowSeconds: MINUTE },
+      { max: 200, windowSeconds: DAY },
+    ],
+  },
   // Community posts (issue 16): a lively member posts a few times an hour; a post a minute for long is a bot.
   post: {
     kind: "write",

@@ -19,6 +19,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, id, moderation, moderationCheck, updatedAt } from "./columns";
+import { recipe_makes } from "./makes";
 import { profiles } from "./profiles";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -32,6 +33,11 @@ export const community_posts = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     content: text("content").notNull().default(""),
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * A post made by "I made this" (issue 23): the card says what was made, with the make's photo, and goes
+     * with the make when it is deleted.
+     */
+    make_id: uuid("make_id").references(() => recipe_makes.id, { onDelete: "cascade" }),
     /** Followers only (and the author); otherwise public. Posts have no private audience: a post is for others. */
     followers_only: boolean("followers_only").notNull().default(false),
     moderation: moderation(),
@@ -58,6 +64,7 @@ export const community_posts = pgTable(
     index("community_posts_public_rank_idx")
       .on(t.rank_score.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`not ${t.followers_only}`),
+    index("community_posts_make_idx").on(t.make_id).where(sql`${t.make_id} is not null`),
     index("community_posts_search_idx").using("gin", t.search_vector),
     // Community search's followers-only matches (app/features/feed/community-search.server.ts).
     index("community_posts_followers_search_idx").using("gin", t.search_vector).where(sql`${t.followers_only}`),

@@ -7,6 +7,7 @@ export * from "./collections";
 export * from "./community-search";
 export * from "./discovery";
 export * from "./feed";
+export * from "./makes";
 export * from "./moderation";
 export * from "./notifications";
 export * from "./profiles";

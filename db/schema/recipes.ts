@@ -103,6 +103,8 @@ export const recipes = pgTable(
     shares_count: integer("shares_count").notNull().default(0),
     comments_count: integer("comments_count").notNull().default(0),
     view_count: integer("view_count").notNull().default(0),
+    /** "I made this" (issue 23): every member's makes, merged ones counted once. */
+    makes_count: integer("makes_count").notNull().default(0),
     aggregate_rating_value: real("aggregate_rating_value"),
     aggregate_rating_count: integer("aggregate_rating_count").notNull().default(0),
     /**

@@ -232,6 +232,16 @@ export const Post = named(
     like_count: z.number().int(),
     comment_count: z.number().int(),
     author: Author.extend({ first_name: z.string().nullable(), last_name: z.string().nullable() }),
+    made: z
+      .object({
+        recipe: z
+          .object({ name: z.string(), url: z.url() })
+          .nullable()
+          .describe("The recipe made; null when the caller may not see it"),
+        photo_url: z.string().nullable().describe("Full address of the make's photo"),
+      })
+      .nullable()
+      .describe('Posted by "I made this": what the author made'),
   }),
 );
 export const PostPage = named("PostPage", pageSchema(Post));

@@ -8,6 +8,7 @@ import { cardBarCoverageOrNone } from "~/features/bar/bar-card-coverage.server";
 import type { RecipeCardData } from "~/features/recipes/recipe-types";
 import { getViewerReactionsForRecipes } from "~/features/social/viewer-reactions.server";
 import { type SharedDataContext, sharedData } from "~/lib/page-cache/shared-data.server";
+import { softly } from "~/lib/softly";
 import { listSimilarRecipes, SIMILAR_RECIPES_SHOWN, type SimilarRecipe } from "./similar-recipes.server";
 import { getVisibleOriginal, listPublicVariants, VARIANTS_SHOWN } from "./variant-queries.server";
 import type { RecipeReference } from "./variant-types";
@@ -22,13 +23,6 @@ export type RecipeDiscovery = {
   reactions: Awaited<ReturnType<typeof getViewerReactionsForRecipes>>;
   barCoverage: Awaited<ReturnType<typeof cardBarCoverageOrNone>>;
 };
-
-function softly<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
-  return load().catch((error: unknown) => {
-    console.error(`Failed to load ${what}`, error);
-    return fallback;
-  });
-}
 
 export async function loadRecipeDiscovery(
   context: SharedDataContext,

@@ -9,7 +9,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { shownNames } from "~/features/privacy/profile-privacy.server";
-import { canSeePost, listedPost, type ViewerId } from "~/features/privacy/visibility.server";
+import { canSeePost, canSeeRecipe, listedPost, type ViewerId } from "~/features/privacy/visibility.server";
 import { FEED_PAGE_SIZE } from "~/lib/constants";
 import { db, schema } from "~/lib/db.server";
 import { type Paged, paged } from "~/lib/paging";
@@ -18,7 +18,7 @@ import { decodeCursor, encodeCursor, type FeedCursor } from "./feed-cursor.serve
 import type { FeedTab } from "./feed-schema";
 import type { FeedPage, FeedPost } from "./feed-types";
 
-const { community_posts, profiles, followers, post_likes } = schema;
+const { community_posts, profiles, followers, post_likes, recipe_makes, recipes } = schema;
 
 /**
  * How much following a member lifts their posts in For You, in score units: one unit is 12.5 hours of
@@ -41,6 +41,7 @@ type Row = {
   last_name: string | null;
   profile_picture_url: string | null;
   is_liked: boolean;
+  made: FeedPost["made"];
   sort_key: number | string;
   as_of: string;
 };
@@ -56,7 +57,21 @@ function postColumns(viewerId: ViewerId): SQL {
     ${community_posts.created_at} as created_at,
     ${community_posts.like_count} as like_count, ${community_posts.comment_count} as comment_count,
     ${community_posts.user_id} as user_id, ${profiles.username} as username, ${names.first_name} as first_name,
-    ${names.last_name} as last_name, ${profiles.profile_picture_url} as profile_picture_url, ${liked} as is_liked`;
+    ${names.last_name} as last_name, ${profiles.profile_picture_url} as profile_picture_url, ${liked} as is_liked,
+    ${madeColumn(viewerId)} as made`;
+}
+
+/**
+ * What an "I made this" post made (issue 23): the make's photo, and the recipe only when the reader may
+ * see it. The recipe's author is read by a subquery: `profiles` here is the post's author.
+ */
+function madeColumn(viewerId: ViewerId): SQL {
+  const recipe = sql`(select json_build_object('name', ${recipes.name}, 'url',
+      '/recipes/' || (select p.username from profiles p where p.id = ${recipes.user_id}) || '/' || ${recipes.slug})
+    from ${recipes} where ${recipes.id} = ${recipe_makes.recipe_id} and ${canSeeRecipe(viewerId)})`;
+  return sql`case when ${community_posts.make_id} is null then null else (
+    select json_build_object('photo_url', ${recipe_makes.photo_url}, 'recipe', ${recipe})
+    from ${recipe_makes} where ${recipe_makes.id} = ${community_posts.make_id}) end`;
 }
 
 const micros = (value: string) => sql`(timestamptz 'epoch' + ${value}::bigint * interval '1 microsecond')`;
@@ -151,6 +166,7 @@ export function toFeedPost(row: Omit<Row, "sort_key" | "as_of">, viewerId: Viewe
     comment_count: Number(row.comment_count),
     is_liked: row.is_liked === true,
     is_own: row.user_id === viewerId,
+    made: row.made ?? null,
     moderation: row.moderation === "held" || row.moderation === "hidden" ? row.moderation : null,
     author: {
       id: row.user_id,

@@ -24,6 +24,11 @@ export type FeedPost = {
   /** The viewer's own post held for review or hidden by moderators (issue 21); others never see it. */
   moderation: "held" | "hidden" | null;
   author: PostAuthor;
+  /**
+   * Posted by "I made this" (issue 23): the make's photo, and the recipe made (its name and page), null
+   * when the reader may not see that recipe.
+   */
+  made: { recipe: { name: string; url: string } | null; photo_url: string | null } | null;
 };
 
 export type FeedPage = {

@@ -3,63 +3,14 @@
  * API clients get JSON; a plain form post (no JavaScript) goes back to its page with a toast. Every
  * write needs a session ("Please sign in to …") and the feature functions check the rest.
  */
-import { redirect } from "react-router";
-import { getViewer } from "~/features/auth/session.server";
 import { HELD_MESSAGE } from "~/features/moderation/moderation-rules";
-import { errorHeaders } from "~/lib/action-result.server";
 import { AppError } from "~/lib/errors";
-import { backTo, wantsJson } from "~/lib/reaction-request.server";
-import { toastHeader } from "~/lib/toast.server";
+import { answer } from "~/lib/form-endpoint.server";
 import { FEED_FAILURES, FEED_MESSAGES } from "./feed-schema";
 import { addPostComment, deletePostComment } from "./post-comment-mutations.server";
 import { chosenImages } from "./post-images.server";
 import { createPost, deletePost } from "./post-mutations.server";
 import { setPostLiked } from "./post-reactions.server";
-
-const NO_STORE = { "Cache-Control": "private, no-store" };
-
-type Outcome = { status?: number; body: Record<string, unknown>; message: string | null };
-
-/** Reads the form (multipart or urlencoded); an unreadable or cut-off body is a 400, never a crash. */
-async function readForm(request: Request): Promise<FormData | null> {
-  return request.formData().catch(() => null);
-}
-
-async function answer(
-  request: Request,
-  signIn: string,
-  failed: string,
-  run: (viewer: { id: string }, form: FormData) => Promise<Outcome>,
-): Promise<Response> {
-  const json = wantsJson(request);
-  const viewer = await getViewer(request);
-  if (!viewer) {
-    if (json) return Response.json({ error: signIn }, { status: 401, headers: NO_STORE });
-    throw redirect(`/login?${new URLSearchParams({ redirectTo: backTo(request) })}`);
-  }
-  const form = await readForm(request);
-  let outcome: Outcome;
-  try {
-    if (!form) throw new AppError("This form could not be read. Please try again.", 400);
-    outcome = await run(viewer, form);
-  } catch (error) {
-    const known = error instanceof AppError;
-    if (!known) console.error(`${failed}:`, error);
-    const message = known ? error.message : failed;
-    const status = known ? error.status : 500;
-    const fieldErrors = known && "fieldErrors" in error ? error.fieldErrors : undefined;
-    if (json) {
-      const headers = { ...NO_STORE, ...(known ? errorHeaders(error) : {}) };
-      return Response.json({ error: message, fieldErrors }, { status, headers });
-    }
-    throw redirect(backTo(request), { headers: { "Set-Cookie": await toastHeader({ type: "error", message }) } });
-  }
-  if (json) return Response.json(outcome.body, { status: outcome.status ?? 200, headers: NO_STORE });
-  const headers = outcome.message
-    ? { "Set-Cookie": await toastHeader({ type: "success", message: outcome.message }) }
-    : undefined;
-  throw redirect(backTo(request), { headers });
-}
 
 export function createPostResponse(request: Request): Promise<Response> {
   return answer(request, FEED_MESSAGES.signInToPost, FEED_FAILURES.createPost, async (viewer, form) => {

@@ -9,7 +9,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { DEFAULT_PRIVACY_SETTINGS, type PrivacySettings } from "~/lib/constants";
 import { schema } from "~/lib/db.server";
-import { unmoderatedProfile, type ViewerId } from "./visibility.server";
+import { unmoderatedProfile, type ViewerId, viewerFollows } from "./visibility.server";
 
 const { profiles } = schema;
 
@@ -85,3 +85,15 @@ export function shownNames(viewerId: ViewerId): { first_name: SQL<string | null>
  * public, the default when unset) and not hidden by moderators: the ones public places list, such as the sitemap.
  */
 export const listedProfile: SQL = sql`coalesce(${profiles.privacy_settings}->>'profile_visibility', ${DEFAULT_PRIVACY_SETTINGS.profile_visibility}) = 'public' and ${unmoderatedProfile}`;
+
+/**
+ * What a member did (their makes, issue 23) as the `profiles` row's privacy lets this viewer see it, the
+ * same rule as the profile's own details (`profileAccess` canView): public to everyone, followers to their
+ * followers, private to the member alone; hidden by moderators, to no one else.
+ */
+export function canSeeMemberActivity(viewerId: ViewerId): SQL {
+  const visibility = sql`coalesce(${profiles.privacy_settings}->>'profile_visibility', ${DEFAULT_PRIVACY_SETTINGS.profile_visibility})`;
+  if (!viewerId) return sql`(${visibility} = 'public' and ${unmoderatedProfile})`;
+  return sql`(${profiles.id} = ${viewerId} or (${unmoderatedProfile} and (${visibility} = 'public'
+    or (${visibility} = 'followers' and ${viewerFollows(viewerId, profiles.id)}))))`;
+}

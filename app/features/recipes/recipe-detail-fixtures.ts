@@ -54,6 +54,7 @@ export function recipeDetail(overrides: Partial<RecipeDetail> = {}): RecipeDetai
     shares_count: 0,
     comments_count: 0,
     view_count: 0,
+    makes_count: 0,
     aggregate_rating_value: null,
     aggregate_rating_count: 0,
     author: { id: "a1", username: "eve", first_name: null, last_name: null, profile_picture_url: null },

@@ -118,6 +118,7 @@ const recipeColumns = {
   shares_count: s.recipes.shares_count,
   comments_count: s.recipes.comments_count,
   view_count: s.recipes.view_count,
+  makes_count: s.recipes.makes_count,
   aggregate_rating_value: s.recipes.aggregate_rating_value,
   aggregate_rating_count: s.recipes.aggregate_rating_count,
 };

@@ -68,6 +68,8 @@ export type RecipeDetail = {
   shares_count: number;
   comments_count: number;
   view_count: number;
+  /** "I made this" (issue 23): how many times members made it. */
+  makes_count: number;
   aggregate_rating_value: number | null;
   aggregate_rating_count: number;
   author: {

@@ -171,6 +171,7 @@ describe("pages without their own data", () => {
       is_own: false,
       moderation: null,
       author: { id: "a1", username: "eve", first_name: "Eve", last_name: null, profile_picture_url: null },
+      made: null,
     };
     const path = `/community/posts/${post.id}`;
     const args = { matches: [{ id: "root", data: { origin } }], location: { pathname: path } };

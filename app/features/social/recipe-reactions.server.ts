@@ -5,7 +5,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { notifyRecipeLike } from "~/features/notifications/notify.server";
 import { RATING_MAX, RATING_MIN } from "~/lib/constants";
-import { db, schema } from "~/lib/db.server";
+import { db, schema, type Transaction } from "~/lib/db.server";
 import { Forbidden, Invalid } from "~/lib/errors";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { lockVisibleRecipe } from "./recipe-access.server";
@@ -79,21 +79,30 @@ export async function rateRecipe(actor: Actor, recipeId: string, rating: number)
   return db.transaction(async (tx) => {
     const recipe = await lockVisibleRecipe(tx, actor.id, recipeId);
     if (recipe.user_id === actor.id) throw new Forbidden("You can't rate your own recipe");
-    await tx
-      .insert(recipe_ratings)
-      .values({ recipe_id: recipeId, user_id: actor.id, rating })
-      .onConflictDoUpdate({
-        target: [recipe_ratings.recipe_id, recipe_ratings.user_id],
-        set: { rating, updated_at: new Date() },
-      });
-    const [row] = await tx
-      .update(recipes)
-      .set({
-        aggregate_rating_value: sql`(select round(avg(r.rating)::numeric, 2)::real from recipe_ratings r where r.recipe_id = ${recipeId})`,
-        aggregate_rating_count: sql`(select count(*)::int from recipe_ratings r where r.recipe_id = ${recipeId})`,
-      })
-      .where(eq(recipes.id, recipeId))
-      .returning({ value: recipes.aggregate_rating_value, count: recipes.aggregate_rating_count });
-    return { rating, aggregate_rating_value: row?.value ?? null, aggregate_rating_count: row?.count ?? 0 };
+    return writeRating(tx, actor.id, recipeId, rating);
   });
+}
+
+/**
+ * The member's rating upserted and the aggregate recomputed from the rows, inside a transaction that has
+ * locked the recipe row (lockVisibleRecipe) and checked the member is not its author. "I made this" rates
+ * through here too (issue 23).
+ */
+export async function writeRating(tx: Transaction, memberId: string, recipeId: string, rating: number) {
+  await tx
+    .insert(recipe_ratings)
+    .values({ recipe_id: recipeId, user_id: memberId, rating })
+    .onConflictDoUpdate({
+      target: [recipe_ratings.recipe_id, recipe_ratings.user_id],
+      set: { rating, updated_at: new Date() },
+    });
+  const [row] = await tx
+    .update(recipes)
+    .set({
+      aggregate_rating_value: sql`(select round(avg(r.rating)::numeric, 2)::real from recipe_ratings r where r.recipe_id = ${recipeId})`,
+      aggregate_rating_count: sql`(select count(*)::int from recipe_ratings r where r.recipe_id = ${recipeId})`,
+    })
+    .where(eq(recipes.id, recipeId))
+    .returning({ value: recipes.aggregate_rating_value, count: recipes.aggregate_rating_count });
+  return { rating, aggregate_rating_value: row?.value ?? null, aggregate_rating_count: row?.count ?? 0 };
 }

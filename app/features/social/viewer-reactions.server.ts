@@ -15,6 +15,7 @@ export type RecipeCounts = Pick<
   | "shares_count"
   | "comments_count"
   | "view_count"
+  | "makes_count"
   | "aggregate_rating_value"
   | "aggregate_rating_count"
 >;
@@ -36,6 +37,7 @@ export async function getViewerReactionsAndCounts(
       shares_count: recipes.shares_count,
       comments_count: recipes.comments_count,
       view_count: recipes.view_count,
+      makes_count: recipes.makes_count,
       aggregate_rating_value: recipes.aggregate_rating_value,
       aggregate_rating_count: recipes.aggregate_rating_count,
       liked: sql<boolean>`exists (select 1 from recipe_likes where recipe_id = ${recipes.id} and user_id = ${viewerId})`,

@@ -24,6 +24,7 @@ export async function usedUploadUrls(urls: string[]): Promise<Set<string>> {
     union select c.url from candidates c join collections k on k.image_url = c.url
     union select c.url from candidates c join profiles p on p.profile_picture_url = c.url
     union select c.url from candidates c join "user" u on u.image = c.url
+    union select c.url from candidates c join recipe_makes m on m.photo_url = c.url
     union select c.url from candidates c
       join (select unnest(images) as url from community_posts where cardinality(images) > 0) p on p.url = c.url
     union select c.url from candidates c

@@ -32,6 +32,12 @@ function toApiPost(post: FeedPost): z.input<typeof Post> {
       first_name: author.first_name,
       last_name: author.last_name,
     },
+    made: post.made
+      ? {
+          recipe: post.made.recipe ? { name: post.made.recipe.name, url: siteUrl(post.made.recipe.url) } : null,
+          photo_url: absoluteUrl(post.made.photo_url),
+        }
+      : null,
   };
 }
 

@@ -1,0 +1,54 @@
+/**
+ * "I made this" (issue 23): the rules and words of logging a make, shared by the dialog and the server.
+ * The form posts multipart (the photo); fields arrive as strings.
+ */
+import { z } from "zod";
+import { RATING_MAX, RATING_MIN } from "~/lib/constants";
+import { formatCount } from "~/lib/format";
+import { optionalCleanString } from "~/lib/text";
+import { POST_AUDIENCES } from "../feed/feed-schema";
+
+export const MAKE_SERVINGS = { min: 0.5, max: 50, step: 0.5 } as const;
+export const MAKE_NOTE_MAX = 500;
+/** A second make of the same recipe this soon is the same make sent twice (a double tap, a retry): merged. */
+export const MAKE_MERGE_SECONDS = 60;
+/** Other members' makes shown beside the recipe. */
+export const RECENT_MAKES_SHOWN = 4;
+
+export const MAKE_MESSAGES = {
+  logged: "Nice one! Logged in your history",
+  merged: "Added to the make you logged a moment ago",
+  failed: "Failed to log your make",
+  signIn: "Please sign in to log what you made",
+  servings: `Servings must be between ${MAKE_SERVINGS.min} and ${formatCount(MAKE_SERVINGS.max)}`,
+  rating: `Choose a rating from ${RATING_MIN} to ${RATING_MAX} stars`,
+  ownRating: "You can't rate your own recipe",
+  noteTooLong: `Notes can be at most ${formatCount(MAKE_NOTE_MAX)} characters`,
+  notFound: "Recipe not found",
+} as const;
+
+const checkbox = z
+  .enum(["on", "true", "false"])
+  .optional()
+  .transform((value) => value === "on" || value === "true");
+
+export const MakeInput = z.object({
+  servings: z.coerce
+    .number({ message: MAKE_MESSAGES.servings })
+    .min(MAKE_SERVINGS.min, MAKE_MESSAGES.servings)
+    .max(MAKE_SERVINGS.max, MAKE_MESSAGES.servings)
+    .default(1),
+  rating: z
+    .union([z.literal("").transform(() => null), z.coerce.number().int().min(RATING_MIN).max(RATING_MAX)], {
+      message: MAKE_MESSAGES.rating,
+    })
+    .nullish()
+    .transform((value) => value ?? null),
+  note: optionalCleanString(MAKE_NOTE_MAX, { tooLong: MAKE_MESSAGES.noteTooLong }),
+  /** Post "Ben made a Last Word" to the community feed. */
+  share: checkbox,
+  audience: z.enum(POST_AUDIENCES).catch("public"),
+  /** Take what was used off the member's bar quantities: only when asked. */
+  deduct: checkbox,
+});
+export type MakeInputData = z.infer<typeof MakeInput>;

@@ -1,0 +1,36 @@
+/** Issue 23 "I made this": each time a member made a recipe, with what they thought of it. See docs/discovery.md. */
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, real, smallint, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
+import { profiles } from "./profiles";
+import { recipes } from "./recipes";
+
+export const recipe_makes = pgTable(
+  "recipe_makes",
+  {
+    id: id(),
+    recipe_id: uuid("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    servings: real("servings").notNull().default(1),
+    /** The stars given with this make; the member's recipe rating follows their latest one. */
+    rating: smallint("rating"),
+    note: text("note"),
+    /** One photo through the post images' pipeline (bucket post-images). */
+    photo_url: text("photo_url"),
+    /** The member asked for what they used to be taken off their bar quantities (never done silently). */
+    bar_deducted: boolean("bar_deducted").notNull().default(false),
+    /** When it was made: the history's dates and the one-minute merge window. */
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("recipe_makes_user_recipe_idx").on(t.user_id, t.recipe_id, t.created_at.desc().nullsFirst()),
+    index("recipe_makes_recipe_idx").on(t.recipe_id, t.created_at.desc().nullsFirst()),
+    check("recipe_makes_servings_range", sql`${t.servings} between 0.5 and 50`),
+    check("recipe_makes_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
