@@ -6,6 +6,8 @@ import { getRecipeBarView } from "~/features/bar/bar-card-coverage.server";
 import { MoreLikeThis } from "~/features/discovery/components/more-like-this";
 import { RecipeVariants, VariantLine } from "~/features/discovery/components/recipe-variants";
 import { loadRecipeDiscovery } from "~/features/discovery/recipe-discovery.server";
+import { MakesPanel } from "~/features/makes/components/makes-panel";
+import { loadRecipeMakes } from "~/features/makes/make-queries.server";
 import { ModerationNotice } from "~/features/moderation/components/moderation-notice";
 import { visibilityOf } from "~/features/privacy/visibility";
 import { RateRecipe } from "~/features/recipes/components/recipe-page/rate-recipe";
@@ -65,7 +67,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   // Part 1 §8: a failed like/save/rating status check is only logged; the buttons start unset.
   // Which ingredients the member already has; the page still shows without it. Both at once.
-  const [[{ reactions, counts }, bar], discovery] = await Promise.all([
+  const [[{ reactions, counts }, bar], discovery, makes] = await Promise.all([
     viewer
       ? Promise.all([
           getViewerReactionsAndCounts(viewer.id, recipe.id).catch((error) => {
@@ -79,6 +81,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         ])
       : ([{ reactions: NO_REACTIONS, counts: null }, null] as const),
     loadRecipeDiscovery(context, recipe, viewer?.id ?? null),
+    loadRecipeMakes(context, recipe.id, viewer?.id ?? null),
   ]);
 
   const origin = env().PUBLIC_URL;
@@ -88,6 +91,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     reactions,
     bar,
     discovery,
+    makes,
     signedIn: viewer !== null,
     isAuthor: viewer?.id === recipe.author.id,
     path,
@@ -114,7 +118,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 };
 
 export default function RecipePage({ loaderData }: Route.ComponentProps) {
-  const { recipe, reactions, bar, discovery, signedIn, isAuthor, path } = loaderData;
+  const { recipe, reactions, bar, discovery, makes, signedIn, isAuthor, path } = loaderData;
   const cards = { reactions: discovery.reactions, barCoverage: discovery.barCoverage, signedIn };
   const draft = recipe.status !== "published";
   const visibility = visibilityOf(recipe);
@@ -143,7 +147,17 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <RecipeTabs recipe={recipe} bar={bar} signedIn={signedIn} path={path} />
-        <aside className="flex flex-col gap-6" aria-label="Rating and nutrition">
+        <aside className="flex flex-col gap-6" aria-label="Makes, rating and nutrition">
+          <MakesPanel
+            key={recipe.id}
+            recipeId={recipe.id}
+            recipeName={recipe.name}
+            count={recipe.makes_count}
+            makes={makes}
+            signedIn={signedIn}
+            isAuthor={isAuthor}
+            path={path}
+          />
           <RateRecipe
             recipeId={recipe.id}
             rating={reactions.rating}

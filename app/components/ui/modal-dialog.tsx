@@ -28,7 +28,7 @@ export function ModalDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
         <Dialog.Content
           onOpenAutoFocus={onOpenAutoFocus}
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-(--radius-card) border border-line bg-surface p-6 text-ink shadow-(--shadow-card)"
+          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto -translate-x-1/2 -translate-y-1/2 rounded-(--radius-card) border border-line bg-surface p-6 text-ink shadow-(--shadow-card)"
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="min-w-0 break-words font-display text-2xl font-semibold">{title}</Dialog.Title>

@@ -11,6 +11,8 @@ import type { BarUse } from "./make-types";
 
 const { bar_inventory, recipe_ingredients, recipes } = schema;
 const BOTTLE_ML = ABV_ML_PER_UNIT.bottle;
+/** How recipes write a count ("1 unit Cocktail Cherry", "2 whole eggs"); no unit at all means one too. */
+const COUNT_UNITS = new Set(["", "unit", "units", "whole", "piece", "pieces"]);
 
 function mlOf(quantity: number, unit: string | null): number | null {
   const perUnit = unit ? (ABV_ML_PER_UNIT as Record<string, number>)[unit.trim().toLowerCase()] : undefined;
@@ -50,7 +52,8 @@ export async function barUsesPerServing(
     // Items added before bar units were kept have none: a measured liquid is then a bottle.
     const unit = item.unit === "bottle" || item.unit === "unit" ? item.unit : ml === null ? "unit" : "bottle";
     // A bottle gives up millilitres; a counted item (an egg, a lime) only a count written without a measure.
-    const perServing = unit === "bottle" ? (ml === null ? null : ml / BOTTLE_ML) : amount.unit ? null : amount.quantity;
+    const counted = COUNT_UNITS.has((amount.unit ?? "").trim().toLowerCase());
+    const perServing = unit === "bottle" ? (ml === null ? null : ml / BOTTLE_ML) : counted ? amount.quantity : null;
     if (!perServing) continue;
     const use = uses.get(have.ingredientId) ?? {
       ingredientId: have.ingredientId,

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { RATING_MAX, RATING_MIN } from "~/lib/constants";
-import { formatCount } from "~/lib/format";
+import { formatCount, formatDate } from "~/lib/format";
 import { optionalCleanString } from "~/lib/text";
 import { POST_AUDIENCES } from "../feed/feed-schema";
 
@@ -52,3 +52,24 @@ export const MakeInput = z.object({
   deduct: checkbox,
 });
 export type MakeInputData = z.infer<typeof MakeInput>;
+
+const times = (count: number) => (count === 1 ? "once" : count === 2 ? "twice" : `${formatCount(count)} times`);
+
+/** "You made this 3 times, last on March 12, 2026". */
+export function historyLine(count: number, lastIso: string | undefined): string {
+  if (count === 0 || !lastIso) return "You haven't logged making this yet.";
+  const last = formatDate(lastIso, "long");
+  return count === 1 ? `You made this once, on ${last}` : `You made this ${times(count)}, last on ${last}`;
+}
+
+/** The recipe's count of makes by every member. */
+export function makesCountLine(count: number): string {
+  return count === 0 ? "No one has logged making this yet" : `Made ${times(count)} by members`;
+}
+
+/** "2 servings", "½ serving". */
+export function servingsWords(servings: number): string {
+  const amount =
+    servings === 0.5 ? "½" : Number.isInteger(servings) ? String(servings) : String(servings).replace(".5", "½");
+  return `${amount} ${servings <= 1 ? "serving" : "servings"}`;
+}

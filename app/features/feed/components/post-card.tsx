@@ -16,6 +16,7 @@ import { FEED_FAILURES, FEED_MESSAGES } from "../feed-schema";
 import type { FeedPost } from "../feed-types";
 import { AuthorLine, displayName } from "./author-line";
 import { formOf, postUrl, sendFeedForm } from "./feed-requests";
+import { MadeLine } from "./made-line";
 import { PostComments } from "./post-comments";
 import { PostContent } from "./post-content";
 import { PostImages } from "./post-images";
@@ -119,8 +120,10 @@ export function PostCard({
           <ModerationBadge state={post.moderation} />
         </p>
       ) : null}
+      {post.made ? <MadeLine made={post.made} name={name} /> : null}
       {post.content ? <PostContent text={post.content} className="mt-3" /> : null}
       {post.images.length ? <PostImages images={post.images} authorName={name} className="mt-3" /> : null}
+      {post.made?.photo_url ? <PostImages images={[post.made.photo_url]} authorName={name} className="mt-3" /> : null}
       <footer className="mt-3 flex items-center gap-1 border-t border-line pt-2">
         <form method="post" action={likeAction} onSubmit={toggleLike}>
           <input type="hidden" name="intent" value={post.is_liked ? "unlike" : "like"} />
