@@ -7,7 +7,8 @@ import { AppError, Invalid } from "~/lib/errors";
 import { answer } from "~/lib/form-endpoint.server";
 import { chosenImages } from "../feed/post-images.server";
 import { deleteMake, logMake } from "./make-mutations.server";
-import { MAKE_MESSAGES, MakeInput } from "./make-schema";
+import { MakeInput } from "./make-schema";
+import { MAKE_MESSAGES } from "./make-words";
 
 export const MAKE_DELETED = "Removed from your history";
 

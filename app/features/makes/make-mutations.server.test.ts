@@ -19,7 +19,8 @@ import { createMember, ingredientId, stockBar } from "../../../test/fixtures";
 import { barUsesPerServing } from "./bar-deduction.server";
 import { deleteMake, logMake } from "./make-mutations.server";
 import { getMakeHistory, listRecentMakes } from "./make-queries.server";
-import { MAKE_MESSAGES, MakeInput } from "./make-schema";
+import { MakeInput } from "./make-schema";
+import { MAKE_MESSAGES } from "./make-words";
 
 setupTestDatabase();
 

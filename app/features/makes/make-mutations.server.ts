@@ -16,8 +16,9 @@ import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { isUuid } from "~/lib/uuid";
 import { deductFromBar } from "./bar-deduction.server";
 import { getMakeHistory, makeColumns, toOwnMake } from "./make-queries.server";
-import { MAKE_MERGE_SECONDS, MAKE_MESSAGES, type MakeInputData } from "./make-schema";
+import type { MakeInputData } from "./make-schema";
 import type { LoggedMake } from "./make-types";
+import { MAKE_MERGE_SECONDS, MAKE_MESSAGES } from "./make-words";
 
 const { recipe_makes, recipes, community_posts } = schema;
 

@@ -9,8 +9,8 @@ import { db, type Executor, schema } from "~/lib/db.server";
 import { type SharedDataContext, sharedData } from "~/lib/page-cache/shared-data.server";
 import { softly } from "~/lib/softly";
 import { barUsesPerServing } from "./bar-deduction.server";
-import { RECENT_MAKES_SHOWN } from "./make-schema";
 import type { MakeHistory, MemberMake, OwnMake, RecipeMakes } from "./make-types";
+import { RECENT_MAKES_SHOWN } from "./make-words";
 
 const { recipe_makes, profiles, recipes } = schema;
 /** Makes listed in the member's own history beside the count. */

@@ -1,6 +1,7 @@
 /** What ticking "Take what I used off My Bar" will do, before it is done: each bottle's amount and what is left. */
-import { MAKE_SERVINGS } from "../make-schema";
+
 import type { BarUse } from "../make-types";
+import { MAKE_SERVINGS } from "../make-words";
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 

@@ -12,17 +12,13 @@ import { ModalDialog } from "~/components/ui/modal-dialog";
 import { SelectField } from "~/components/ui/select-field";
 import { IMAGE_TYPES_ACCEPTED } from "~/features/feed/feed-schema";
 import { RATING_MAX } from "~/lib/constants";
-import { MAKE_MESSAGES, MAKE_NOTE_MAX, MAKE_SERVINGS } from "../make-schema";
 import type { BarUse, LoggedMake } from "../make-types";
+import { MAKE_MESSAGES, MAKE_NOTE_MAX, MAKE_SERVINGS, makesPath } from "../make-words";
 import { BarUsePreview } from "./bar-use-preview";
-
-export function makesPath(recipeId: string): string {
-  return `/api/site/recipes/${encodeURIComponent(recipeId)}/makes`;
-}
 
 type FieldErrors = Partial<Record<string, string[]>>;
 
-export function MakeDialog({
+export default function MakeDialog({
   open,
   onOpenChange,
   recipeId,

@@ -2,7 +2,7 @@
  * The recipe page's makes (issue 23): how often members made it, "I made this" with the member's own history
  * ("You made this 3 times, last on March 12, 2026"), and other members' recent makes with their photos.
  */
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import toast from "react-hot-toast";
 import { Link, useRevalidator } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
@@ -12,9 +12,11 @@ import { RelativeTime } from "~/components/ui/relative-time";
 import { loginHref } from "~/features/recipes/components/recipe-page/sign-in-toast";
 import { formatDate } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
-import { historyLine, MAKE_MESSAGES, makesCountLine, servingsWords } from "../make-schema";
 import type { MakeHistory, OwnMake, RecipeMakes } from "../make-types";
-import { MakeDialog, makesPath } from "./make-dialog";
+import { historyLine, MAKE_MESSAGES, makesCountLine, makesPath, servingsWords } from "../make-words";
+
+// The dialog loads when first opened: most readers of a recipe never log one (e2e/javascript-budget.spec.ts).
+const MakeDialog = lazy(() => import("./make-dialog"));
 
 type Props = {
   recipeId: string;
@@ -136,21 +138,23 @@ export function MakesPanel({ recipeId, recipeName, count: loadedCount, makes, si
         </div>
       ) : null}
 
-      {signedIn ? (
-        <MakeDialog
-          open={open}
-          onOpenChange={setOpen}
-          recipeId={recipeId}
-          recipeName={recipeName}
-          isAuthor={isAuthor}
-          barUses={makes.barUses}
-          onLogged={(logged) => {
-            setCount(logged.makes_count);
-            setHistory(logged.history);
-            // The stars became the member's rating: the page's rating control and average show it.
-            if (logged.make.rating !== null) void revalidator.revalidate();
-          }}
-        />
+      {signedIn && open ? (
+        <Suspense fallback={null}>
+          <MakeDialog
+            open={open}
+            onOpenChange={setOpen}
+            recipeId={recipeId}
+            recipeName={recipeName}
+            isAuthor={isAuthor}
+            barUses={makes.barUses}
+            onLogged={(logged) => {
+              setCount(logged.makes_count);
+              setHistory(logged.history);
+              // The stars became the member's rating: the page's rating control and average show it.
+              if (logged.make.rating !== null) void revalidator.revalidate();
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
