@@ -71,6 +71,9 @@ export default [
 
   // Site search (issue 18): recipes, collections, members and posts for one query.
   route("search", "routes/search.tsx"),
+  // Editorial lists (issue 23): public pages generated from the data.
+  route("lists", "routes/lists._index.tsx"),
+  route("lists/:slug", "routes/lists.$slug.tsx"),
   route("collections", "routes/collections._index.tsx"),
   route("collections/new", "routes/collections.new.tsx"),
   route("collections/:slug", "routes/collections.$slug.tsx"),

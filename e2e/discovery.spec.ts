@@ -104,3 +104,27 @@ test("a member remixes the Negroni, publishes it, finds it among its variants, a
   await page.goto(remixPath);
   await expect(page.getByText(/^Variant of Boulevardier by @dan_the_distiller$/)).toBeVisible();
 });
+
+test("a visitor browses the lists: Classics from the data, with an ItemList for search engines", async ({ page }) => {
+  await page.goto("/recipes");
+  await page.getByRole("link", { name: "Browse the lists" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Lists" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: /^Classics/ }).click();
+  await expect(page).toHaveURL(/\/lists\/classics$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Classics" })).toBeVisible();
+  const cards = page.locator("main article");
+  await expect(cards.first()).toBeVisible();
+  const shown = await cards.count();
+  expect(shown).toBeGreaterThan(3);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const list = jsonLd.map((text) => JSON.parse(text)).find((entry) => entry["@type"] === "ItemList");
+  expect(list).toMatchObject({ name: "Classics", numberOfItems: shown });
+  expect(list.itemListElement[0]).toMatchObject({ "@type": "ListItem", position: 1 });
+  await expectAccessible(page);
+
+  // The demo's members made drinks this month.
+  await page.getByRole("link", { name: "Most made this month" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Most made this month" })).toBeVisible();
+  await expect(page.locator("main article").first()).toBeVisible();
+});

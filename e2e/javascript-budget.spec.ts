@@ -89,6 +89,8 @@ const OVER_BUDGET: Record<string, [number, string]> = {
   "routes/terms-of-service": [143, WHY.shell],
   "routes/support": [142, WHY.shell],
   "routes/bot": [142, WHY.shell],
+  "routes/lists.$slug": [144, WHY.shell],
+  "routes/lists._index": [140, WHY.shell],
   "bar-not-found": [140, WHY.shell],
   "routes/signup.verify": [140, WHY.shell],
   "routes/bar": [140, WHY.shell],

@@ -7,6 +7,7 @@ import { Plus, SearchX } from "~/components/ui/icons/icons";
 import { getViewer } from "~/features/auth/session.server";
 import { cardBarCoverageOrNone } from "~/features/bar/bar-card-coverage.server";
 import { getBarKeys } from "~/features/bar/bar-matching.server";
+import { LISTS_PATH } from "~/features/discovery/editorial-lists";
 import { IgnoredFiltersNote } from "~/features/recipes/components/ignored-filters-note";
 import { RecipeCardGrid } from "~/features/recipes/components/recipe-card-grid";
 import { RecipeFilters } from "~/features/recipes/components/recipe-filters";
@@ -116,7 +117,12 @@ export default function RecipesPage({ loaderData }: Route.ComponentProps) {
       <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-semibold sm:text-4xl">{LISTING_TITLE}</h1>
-          <p className="mt-1 text-muted">Classics, house specials and new ideas from the Muddle community.</p>
+          <p className="mt-1 text-muted">
+            Classics, house specials and new ideas from the Muddle community.{" "}
+            <Link to={LISTS_PATH} className="font-medium text-accent underline-offset-4 hover:underline">
+              Browse the lists
+            </Link>
+          </p>
         </div>
         <Link to="/bar/recipes/new" className={buttonClasses()}>
           <Plus className="size-4" aria-hidden />

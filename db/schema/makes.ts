@@ -30,6 +30,8 @@ export const recipe_makes = pgTable(
   (t) => [
     index("recipe_makes_user_recipe_idx").on(t.user_id, t.recipe_id, t.created_at.desc().nullsFirst()),
     index("recipe_makes_recipe_idx").on(t.recipe_id, t.created_at.desc().nullsFirst()),
+    // "Most made this month" (editorial lists): the window's makes without reading older ones.
+    index("recipe_makes_created_idx").on(t.created_at, t.recipe_id),
     check("recipe_makes_servings_range", sql`${t.servings} between 0.5 and 50`),
     check("recipe_makes_rating_range", sql`${t.rating} between 1 and 5`),
   ],

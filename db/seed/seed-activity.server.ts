@@ -1,9 +1,10 @@
 /**
- * Seed step 4: community activity on the seeded recipes (follows, likes, saves, ratings and
- * comments) and the recipe counters recomputed from those rows. A seeded generator per recipe
+ * Seed step 4: community activity on the seeded recipes (follows, likes, saves, ratings, makes
+ * within the last month and comments) and the recipe counters recomputed from those rows. A seeded generator per recipe
  * keeps every run choosing the same rows, so the onConflictDoNothing inserts of a second run
  * find them all present and add nothing.
  */
+import { createHash } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { seedComments } from "./seed-comments.server";
@@ -44,6 +45,24 @@ export async function seedActivity(members: SeedMemberIds, now: number) {
     }
   }
 
+  // "I made this" (issue 23): a few makes in the last month, so "Most made this month" has something to show.
+  // Ids come from the choice itself, so a second run finds the same rows.
+  const makes: Array<typeof schema.recipe_makes.$inferInsert> = [];
+  const monthAgo = now - 30 * DAY_MS;
+  for (const recipe of recipes) {
+    const next = prng(`makes:${recipe.seedKey}`);
+    for (const user_id of memberIds) {
+      if (next() >= 0.3) continue;
+      makes.push({
+        id: seedUuid(`make:${recipe.seedKey}:${user_id}`),
+        recipe_id: recipe.id,
+        user_id,
+        servings: next() < 0.7 ? 1 : 2,
+        created_at: between(next, Math.max(monthAgo, recipe.created_at.getTime())),
+      });
+    }
+  }
+
   const result = {
     follows: await insertedCount(follows, (r) =>
       db.insert(schema.followers).values(r).onConflictDoNothing().returning({ id: schema.followers.follower_id }),
@@ -56,6 +75,9 @@ export async function seedActivity(members: SeedMemberIds, now: number) {
     ),
     ratings: await insertedCount(ratings, (r) =>
       db.insert(schema.recipe_ratings).values(r).onConflictDoNothing().returning({ id: schema.recipe_ratings.user_id }),
+    ),
+    makes: await insertedCount(makes, (r) =>
+      db.insert(schema.recipe_makes).values(r).onConflictDoNothing().returning({ id: schema.recipe_makes.id }),
     ),
     comments: await seedComments(recipes, memberIds, now),
   };
@@ -72,9 +94,16 @@ async function recountRecipes(ids: string[]) {
     .set({
       likes_count: sql`(select count(*)::int from ${schema.recipe_likes} x where x.recipe_id = ${r})`,
       saves_count: sql`(select count(*)::int from ${schema.recipe_saves} x where x.recipe_id = ${r})`,
+      makes_count: sql`(select count(*)::int from ${schema.recipe_makes} x where x.recipe_id = ${r})`,
       comments_count: sql`(select count(*)::int from ${schema.recipe_comments} x where x.recipe_id = ${r} and x.deleted_at is null)`,
       aggregate_rating_value: sql`(select round(avg(x.rating)::numeric, 2)::real from ${schema.recipe_ratings} x where x.recipe_id = ${r})`,
       aggregate_rating_count: sql`(select count(*)::int from ${schema.recipe_ratings} x where x.recipe_id = ${r})`,
     })
     .where(inArray(r, ids));
+}
+
+/** A fixed UUID for a seeded row, from its own description. */
+function seedUuid(text: string): string {
+  const hex = createHash("sha256").update(text).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

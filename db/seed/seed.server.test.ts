@@ -123,10 +123,17 @@ describe("seedDemoContent", () => {
         or r.saves_count <> (select count(*) from recipe_saves x where x.recipe_id = r.id)
         or r.comments_count <> (select count(*) from recipe_comments x where x.recipe_id = r.id)
         or r.aggregate_rating_count <> (select count(*) from recipe_ratings x where x.recipe_id = r.id)
+        or r.makes_count <> (select count(*) from recipe_makes x where x.recipe_id = r.id)
         or r.aggregate_rating_value is distinct from (select round(avg(x.rating)::numeric, 2)::real from recipe_ratings x where x.recipe_id = r.id)`);
     expect(mismatches.rows).toEqual([]);
     const [liked] = await db.select({ n: count() }).from(schema.recipes).where(sql`likes_count > 0`);
     expect(liked?.n).toBeGreaterThan(0);
+    // "Most made this month" has something to show on the demo site.
+    const [recent] = await db
+      .select({ n: count() })
+      .from(schema.recipe_makes)
+      .where(sql`created_at > now() - interval '30 days'`);
+    expect(recent?.n).toBeGreaterThan(10);
   });
 
   it("creates the demo collections with their owners, recipes and stored covers", async () => {
@@ -233,7 +240,7 @@ describe("seedDemoContent", () => {
     const second = await seedDemoContent();
     expect(await tableCounts()).toEqual(before);
     expect(second).toMatchObject({ ingredients: 0, categories: 0, cocktailTypes: 0, tags: 0, members: 0, recipes: 0 });
-    expect(second).toMatchObject({ follows: 0, likes: 0, saves: 0, ratings: 0, comments: 0, collections: 0 });
+    expect(second).toMatchObject({ follows: 0, likes: 0, saves: 0, ratings: 0, makes: 0, comments: 0, collections: 0 });
     expect(second.barItems).toBe(0);
     expect(second.posts).toBe(0);
     expect(await seedIfEmpty()).toBeNull();

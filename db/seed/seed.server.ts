@@ -24,6 +24,7 @@ export type SeedSummary = {
   likes: number;
   saves: number;
   ratings: number;
+  makes: number;
   comments: number;
   collections: number;
   posts: number;

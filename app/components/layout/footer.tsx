@@ -11,6 +11,9 @@ export function Footer() {
           © {new Date().getFullYear()} {APP_NAME}. All rights reserved.
         </p>
         <nav aria-label="Footer" className="flex flex-wrap justify-center gap-x-5 gap-y-2">
+          <Link to="/lists" className="hover:text-ink">
+            Lists
+          </Link>
           <Link to="/faq" className="hover:text-ink">
             FAQ
           </Link>

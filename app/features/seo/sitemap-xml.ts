@@ -3,6 +3,7 @@
  * sitemaps protocol (sitemaps.org 0.9) and robots.txt as RFC 9309 reads it (`$` ends a path).
  */
 import { escapeUTF8 } from "entities";
+import { EDITORIAL_LISTS, editorialListPath, LISTS_PATH } from "~/features/discovery/editorial-lists";
 
 export const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 /** The protocol's limit of URLs in one sitemap file. */
@@ -29,6 +30,8 @@ export const STATIC_SITEMAP_PATHS = [
   "/terms-of-service",
   "/support",
   "/bot",
+  LISTS_PATH,
+  ...EDITORIAL_LISTS.map((list) => editorialListPath(list.slug)),
 ] as const;
 
 export type SitemapKind = "recipes" | "collections" | "profiles";

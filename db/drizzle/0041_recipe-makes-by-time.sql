@@ -1,0 +1,1 @@
+CREATE INDEX "recipe_makes_created_idx" ON "recipe_makes" USING btree ("created_at","recipe_id");
