@@ -92,15 +92,19 @@ describe("editorial lists", () => {
     const best = await recipe("Lists Best Gin", ["Gin", "Campari", "Sweet Vermouth"]);
     const good = await recipe("Lists Good Gin", ["Gin", "Tonic Water"]);
     await recipe("Lists Unrated Gin", ["Gin", "Lemon Juice"]);
+    const lucky = await recipe("Lists Lucky Gin", ["Gin", "Soda Water"]);
+    await rateRecipe(fans[0] as { id: string }, lucky, 5);
     const rum = await recipe("Lists Rated Rum", ["Rum", "Lime Juice", "Sugar"]);
-    for (const fan of fans) {
+    for (const [index, fan] of fans.entries()) {
       await rateRecipe(fan, best, 5);
-      await rateRecipe(fan, good, 3);
+      await rateRecipe(fan, good, index === 0 ? 4 : 5);
       await rateRecipe(fan, rum, 5);
     }
     const list = await names("highest-rated-gin-drinks");
     expect(list.indexOf("Lists Best Gin")).toBeLessThan(list.indexOf("Lists Good Gin"));
     expect(list.indexOf("Lists Best Gin")).toBeGreaterThanOrEqual(0);
+    // One member's 5 stars come after three members' 4.7.
+    expect(list.indexOf("Lists Good Gin")).toBeLessThan(list.indexOf("Lists Lucky Gin"));
     expect(list).not.toContain("Lists Unrated Gin");
     expect(list).not.toContain("Lists Rated Rum");
   });

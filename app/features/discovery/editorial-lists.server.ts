@@ -15,6 +15,9 @@ import { EDITORIAL_LIST_SIZE, type EditorialListSlug, MOST_MADE_DAYS } from "./e
 const { recipes, profiles } = schema;
 
 export const RANKING_TTL_MS = 10 * 60_000;
+/** "Highest rated" counts every drink as having these ratings too (a Bayesian average). */
+const PRIOR_RATINGS = 2;
+const PRIOR_STARS = 3.5;
 /** A few spare, so that a recipe made private since the ranking leaves no hole. */
 const RANKED = EDITORIAL_LIST_SIZE + 8;
 
@@ -39,11 +42,13 @@ const RANKINGS: Record<EditorialListSlug, () => SQL> = {
     where m.created_at > now() - make_interval(days => ${MOST_MADE_DAYS}) and ${listed}
     group by m.recipe_id, r.likes_count
     order by count(*) desc, r.likes_count desc, m.recipe_id limit ${RANKED}`,
-  // Rated at least once: an unrated drink is not "highest rated".
+  // Rated at least once (an unrated drink is not "highest rated"), by the average with two 3.5-star ratings
+  // added: a single 5 does not outrank a 4.7 from three members.
   "highest-rated-gin-drinks": () => sql`select r.id from recipes r
     where r.id in (select l.recipe_id from recipe_likeness l where l.listed and l.feature = 'c:gin')
       and r.aggregate_rating_count > 0
-    order by r.aggregate_rating_value desc, r.aggregate_rating_count desc, ${popular} limit ${RANKED}`,
+    order by (r.aggregate_rating_value * r.aggregate_rating_count + ${PRIOR_RATINGS * PRIOR_STARS})
+      / (r.aggregate_rating_count + ${PRIOR_RATINGS}) desc, ${popular} limit ${RANKED}`,
   // Ice and water are never required (bar matching), so they never count as bottles.
   "three-bottle-drinks": () => sql`select r.id from recipe_requirements q join recipes r on r.id = q.recipe_id
     where q.listed and cardinality(q.match_keys) between 1 and 3
@@ -61,9 +66,10 @@ async function rankedIds(slug: EditorialListSlug): Promise<string[]> {
   return ids;
 }
 
-/** Forgets every ranking (tests, and after the demo content is loaded). */
-export function forgetEditorialRankings(): void {
-  rankings.clear();
+/** Forgets one list's kept ranking, or every one (tests and benchmarks). */
+export function forgetEditorialRankings(slug?: EditorialListSlug): void {
+  if (slug) rankings.delete(slug);
+  else rankings.clear();
 }
 
 /** The list's recipes, best first, as cards: only those listed now. */
