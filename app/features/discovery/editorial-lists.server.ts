@@ -1,6 +1,6 @@
 /**
- * The editorial lists' rankings (issue 23). Each ranking is SQL over listed recipes only, kept for
- * RANKING_TTL_MS in this process (every instance works one out at most that often, however many read it);
+ * The editorial lists' rankings (issue 23). Each ranking is SQL over listed recipes only, kept in this
+ * process and worked out again in the background every RANKING_TTL_MS (however many read it);
  * the cards are then read through the policy layer on every request, so a recipe made private or hidden
  * leaves the page at once, not when the ranking is next worked out.
  */
@@ -37,11 +37,14 @@ const RANKINGS: Record<EditorialListSlug, () => SQL> = {
   classics: () =>
     withFeatures(sql`select 't:' || id from tags where name = 'iba'
       union all select 'k:' || id from categories where lower(name) = 'classic' and shared`),
-  "most-made-this-month": () => sql`select m.recipe_id as id from recipe_makes m
-    join recipes r on r.id = m.recipe_id
-    where m.created_at > now() - make_interval(days => ${MOST_MADE_DAYS}) and ${listed}
-    group by m.recipe_id, r.likes_count
-    order by count(*) desc, r.likes_count desc, m.recipe_id limit ${RANKED}`,
+  // Counted from the time index alone, the most made few hundred joined to their recipes: never the whole catalogue.
+  "most-made-this-month": () => sql`with made as (
+      select recipe_id, count(*) as n from recipe_makes
+      where created_at > now() - make_interval(days => ${MOST_MADE_DAYS})
+      group by recipe_id order by n desc limit ${RANKED * 8})
+    select made.recipe_id as id from made join recipes r on r.id = made.recipe_id
+    where ${listed}
+    order by made.n desc, r.likes_count desc, made.recipe_id limit ${RANKED}`,
   // Rated at least once (an unrated drink is not "highest rated"), by the average with two 3.5-star ratings
   // added: a single 5 does not outrank a 4.7 from three members.
   "highest-rated-gin-drinks": () => sql`select r.id from recipes r
@@ -55,15 +58,20 @@ const RANKINGS: Record<EditorialListSlug, () => SQL> = {
     order by ${popular} limit ${RANKED}`,
 };
 
-const rankings = new LRUCache<EditorialListSlug, string[]>({ max: 16, ttl: RANKING_TTL_MS });
+/**
+ * Kept rankings. Past RANKING_TTL_MS a list is still served from the old ranking while one request's fetch
+ * works out the new one in the background (lru-cache's stale-while-revalidate), so only the first reader of a
+ * list on an instance ever waits for the SQL, and concurrent readers share one fetch.
+ */
+const rankings = new LRUCache<EditorialListSlug, string[]>({
+  max: 16,
+  ttl: RANKING_TTL_MS,
+  allowStale: true,
+  fetchMethod: async (slug) => (await db.execute<{ id: string }>(RANKINGS[slug]())).rows.map((row) => row.id),
+});
 
 async function rankedIds(slug: EditorialListSlug): Promise<string[]> {
-  const kept = rankings.get(slug);
-  if (kept) return kept;
-  const result = await db.execute<{ id: string }>(RANKINGS[slug]());
-  const ids = result.rows.map((row) => row.id);
-  rankings.set(slug, ids);
-  return ids;
+  return (await rankings.fetch(slug)) ?? [];
 }
 
 /** Forgets one list's kept ranking, or every one (tests and benchmarks). */
