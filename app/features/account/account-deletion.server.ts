@@ -28,6 +28,7 @@ const {
   recipe_likes,
   recipe_saves,
   recipe_ratings,
+  recipe_makes,
   recipe_comments,
   collections,
   collection_likes,
@@ -56,7 +57,7 @@ function withThumbnailTwin(url: string): string[] {
 /** Every stored image address the member's rows point to, read inside the transaction. */
 async function imageAddressesOf(tx: Transaction, memberId: string): Promise<string[]> {
   const ownRecipes = tx.select({ id: recipes.id }).from(recipes).where(eq(recipes.user_id, memberId));
-  const [covers, photos, steps, collectionImages, posts, comments, picture] = await Promise.all([
+  const [covers, photos, steps, collectionImages, posts, comments, picture, makes] = await Promise.all([
     tx.select({ a: recipes.image_url, b: recipes.thumbnail_url }).from(recipes).where(eq(recipes.user_id, memberId)),
     tx
       .select({ a: recipe_images.image_url, b: recipe_images.thumbnail_url })
@@ -70,6 +71,7 @@ async function imageAddressesOf(tx: Transaction, memberId: string): Promise<stri
     tx.select({ images: community_posts.images }).from(community_posts).where(eq(community_posts.user_id, memberId)),
     tx.select({ images: post_comments.images }).from(post_comments).where(eq(post_comments.user_id, memberId)),
     tx.select({ a: profiles.profile_picture_url }).from(profiles).where(eq(profiles.id, memberId)),
+    tx.select({ a: recipe_makes.photo_url }).from(recipe_makes).where(eq(recipe_makes.user_id, memberId)),
   ]);
   const urls = [
     ...covers.flatMap((r) => [r.a, r.b]),
@@ -79,6 +81,7 @@ async function imageAddressesOf(tx: Transaction, memberId: string): Promise<stri
     ...posts.flatMap((r) => r.images),
     ...comments.flatMap((r) => r.images),
     ...picture.map((r) => r.a),
+    ...makes.map((r) => r.a),
   ];
   return [...new Set(urls.filter((url): url is string => Boolean(storedFileOf(url))))];
 }
@@ -138,7 +141,7 @@ async function settleComments(tx: Transaction, memberId: string) {
 /** Others' recipes and collections whose counters include the member's likes, saves or ratings. */
 async function countersToFix(tx: Transaction, memberId: string) {
   const othersRecipe = (id: AnyColumn) => sql`${id} in (select r.id from ${recipes} r where r.user_id <> ${memberId})`;
-  const [liked, saved, rated, likedCollections] = await Promise.all([
+  const [liked, saved, rated, made, likedCollections] = await Promise.all([
     tx
       .select({ id: recipe_likes.recipe_id })
       .from(recipe_likes)
@@ -152,6 +155,10 @@ async function countersToFix(tx: Transaction, memberId: string) {
       .from(recipe_ratings)
       .where(and(eq(recipe_ratings.user_id, memberId), othersRecipe(recipe_ratings.recipe_id))),
     tx
+      .selectDistinct({ id: recipe_makes.recipe_id })
+      .from(recipe_makes)
+      .where(and(eq(recipe_makes.user_id, memberId), othersRecipe(recipe_makes.recipe_id))),
+    tx
       .select({ id: collection_likes.collection_id })
       .from(collection_likes)
       .innerJoin(collections, eq(collections.id, collection_likes.collection_id))
@@ -162,6 +169,7 @@ async function countersToFix(tx: Transaction, memberId: string) {
     liked: ids(liked),
     saved: ids(saved),
     rated: ids(rated),
+    made: ids(made),
     likedCollections: ids(likedCollections),
   };
 }
@@ -186,6 +194,13 @@ async function fixCounters(tx: Transaction, fix: Awaited<ReturnType<typeof count
       .update(collections)
       .set({ likes_count: sql`greatest(${collections.likes_count} - 1, 0)` })
       .where(inArray(collections.id, fix.likedCollections));
+  }
+  // "I made this" (issue 23): recounted from the makes left.
+  if (fix.made.length) {
+    await tx
+      .update(recipes)
+      .set({ makes_count: sql`(select count(*)::int from ${recipe_makes} m where m.recipe_id = ${recipes.id})` })
+      .where(inArray(recipes.id, fix.made));
   }
   // The rating aggregate is recomputed from the rows, as rating does (comment counts follow their trigger).
   if (fix.rated.length) {

@@ -77,6 +77,15 @@ describe("editorial lists", () => {
     const make = MakeInput.parse({ servings: "1" });
     for (const fan of fans) await logMake(fan, often, make);
     await logMake(fans[0] as { id: string }, once, make);
+    // One member making a drink again and again counts once.
+    const keen = await recipe("Lists Made By One", ["Rum", "Ginger Beer"]);
+    for (let i = 0; i < 5; i++) {
+      await db
+        .update(recipe_makes)
+        .set({ created_at: sql`now() - interval '2 days'` })
+        .where(eq(recipe_makes.recipe_id, keen));
+      await logMake(fans[1] as { id: string }, keen, make);
+    }
     for (const fan of fans) await logMake(fan, long, make);
     await db
       .update(recipe_makes)
@@ -86,6 +95,7 @@ describe("editorial lists", () => {
     expect(list.indexOf("Lists Often Made")).toBeLessThan(list.indexOf("Lists Once Made"));
     expect(list.indexOf("Lists Often Made")).toBeGreaterThanOrEqual(0);
     expect(list).not.toContain("Lists Made Long Ago");
+    expect(list.indexOf("Lists Often Made")).toBeLessThan(list.indexOf("Lists Made By One"));
   });
 
   it("Highest rated gin drinks: gin drinks with ratings, best first", async () => {

@@ -37,9 +37,10 @@ const RANKINGS: Record<EditorialListSlug, () => SQL> = {
   classics: () =>
     withFeatures(sql`select 't:' || id from tags where name = 'iba'
       union all select 'k:' || id from categories where lower(name) = 'classic' and shared`),
-  // Counted from the time index alone, the most made few hundred joined to their recipes: never the whole catalogue.
+  // Members who made it, each once (one member logging a drink a hundred times is one), counted from the time
+  // index alone; the most made few hundred are then joined to their recipes, never the whole catalogue.
   "most-made-this-month": () => sql`with made as (
-      select recipe_id, count(*) as n from recipe_makes
+      select recipe_id, count(distinct user_id) as n from recipe_makes
       where created_at > now() - make_interval(days => ${MOST_MADE_DAYS})
       group by recipe_id order by n desc limit ${RANKED * 8})
     select made.recipe_id as id from made join recipes r on r.id = made.recipe_id

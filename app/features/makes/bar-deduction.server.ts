@@ -72,7 +72,10 @@ export async function barUsesPerServing(
 
 /** Takes `servings` servings off the bar (never below zero); returns the items changed and their new quantity. */
 export async function deductFromBar(tx: Executor, memberId: string, recipeId: string, servings: number) {
-  const uses = await barUsesPerServing(memberId, recipeId, tx);
+  // In one order (by ingredient), so two makes taking from the same bottles never wait on each other crosswise.
+  const uses = (await barUsesPerServing(memberId, recipeId, tx)).sort((a, b) =>
+    a.ingredientId.localeCompare(b.ingredientId),
+  );
   const changed: { ingredientId: string; name: string; quantity: number }[] = [];
   for (const use of uses) {
     const [row] = await tx

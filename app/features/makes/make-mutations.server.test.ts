@@ -6,6 +6,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { deleteAccountData } from "~/features/account/account-deletion.server";
 import { getPost } from "~/features/feed/feed-queries.server";
 import { followMember } from "~/features/profiles/follow-mutations.server";
 import { createRecipe, setRecipeStatus } from "~/features/recipes/recipe-mutations.server";
@@ -263,5 +264,31 @@ describe("I made this", () => {
     // The member's own makes are their history, not "recent makes".
     expect(await names(eve.id)).not.toContain("eve_makes");
     expect((await getMakeHistory(eve.id, lastWord)).count).toBe(1);
+  });
+
+  it("holds a new member's note with a link from others, and refuses an audience that is neither", async () => {
+    const newcomer = await createMember("new_makes", { joined: new Date() });
+    const logged = await logMake(newcomer, lastWord, make({ note: "Get yours at https://spam.example" }));
+    const [row] = await db
+      .select({ moderation: recipe_makes.moderation })
+      .from(recipe_makes)
+      .where(eq(recipe_makes.id, logged.make.id));
+    expect(row?.moderation).toBe("held");
+    expect((await listRecentMakes(cy.id, lastWord)).some((m) => m.id === logged.make.id)).toBe(false);
+    expect((await getMakeHistory(newcomer.id, lastWord)).recent[0]?.note).toBe("Get yours at https://spam.example");
+
+    const parsed = MakeInput.safeParse({ servings: "1", share: "on", audience: "Followers" });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(MAKE_MESSAGES.audience);
+    expect(MakeInput.parse({ servings: "1" }).audience).toBe("public");
+  });
+
+  it("takes a deleted account's makes off the recipe's count", async () => {
+    const leaver = await createMember("leaver_makes");
+    const before = Number(await makesCount(lastWord));
+    await logMake(leaver, lastWord, make());
+    expect(await makesCount(lastWord)).toBe(before + 1);
+    await deleteAccountData(leaver.id);
+    expect(await makesCount(lastWord)).toBe(before);
   });
 });

@@ -46,7 +46,7 @@ async function recentMake(tx: Transaction, actorId: string, recipeId: string) {
 
 /**
  * Logs that the member made the recipe. A recipe they may not see is "not found"; a second make within a
- * minute is merged into the first (the newer answers win, nothing given is lost). A rating becomes their
+ * minute is merged into the first (its servings, stars, note and photo replace the first's where given). A rating becomes their
  * rating of the recipe; "share" posts it to the feed once; "deduct" takes what was used off their bar
  * once. Nothing is stored when anything is refused.
  */
@@ -58,11 +58,10 @@ export async function logMake(
 ): Promise<LoggedMake> {
   if (!isUuid(recipeId)) throw new NotFound(MAKE_MESSAGES.notFound);
   await consumeRateLimit("make", actor.id);
-  // A note, a photo or a post is something others read: the moderation standing is checked first.
+  // A note, a photo or a post is something others read: checked as a post (sanctions, new-member limits, and a
+  // new member's link held for review, which keeps the make's note and photo from others).
   const seenByOthers = input.share || input.note || photo;
-  const { hold } = seenByOthers
-    ? await guardContentWrite(actor.id, input.share ? "post" : "recipe", input.note ?? "")
-    : { hold: false };
+  const { hold } = seenByOthers ? await guardContentWrite(actor.id, "post", input.note ?? "") : { hold: false };
   if (input.share) await consumeRateLimit("post", actor.id);
   const photoUrl = photo ? ((await storePostImages(actor.id, [photo]))[0] ?? null) : null;
 
@@ -83,12 +82,12 @@ export async function logMake(
       const [make] = earlier
         ? await tx
             .update(recipe_makes)
-            .set({ ...values, updated_at: new Date() })
+            .set({ ...values, ...(hold && { moderation: "held" }), updated_at: new Date() })
             .where(eq(recipe_makes.id, earlier.id))
             .returning(ownMakeColumns)
         : await tx
             .insert(recipe_makes)
-            .values({ recipe_id: recipeId, user_id: actor.id, ...values })
+            .values({ recipe_id: recipeId, user_id: actor.id, ...values, moderation: hold ? "held" : "visible" })
             .returning(ownMakeColumns);
       if (!make) throw new Error("The make was not saved");
       const [counted] = await tx
@@ -169,6 +168,13 @@ export async function deleteMake(actor: Actor, makeId: string): Promise<{ recipe
   if (!isUuid(makeId)) throw new NotFound("Make not found");
   await consumeRateLimit("make", actor.id);
   const removed = await db.transaction(async (tx) => {
+    // The recipe row first, as logMake locks it: the two never wait on each other the other way round.
+    const [owned] = await tx
+      .select({ recipeId: recipe_makes.recipe_id })
+      .from(recipe_makes)
+      .where(and(eq(recipe_makes.id, makeId), eq(recipe_makes.user_id, actor.id)));
+    if (!owned) throw new NotFound("Make not found");
+    await tx.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, owned.recipeId)).for("update");
     const [post] = await tx
       .select({ id: community_posts.id, followersOnly: community_posts.followers_only })
       .from(community_posts)

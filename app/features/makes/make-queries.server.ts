@@ -12,7 +12,7 @@ import { barUsesPerServing } from "./bar-deduction.server";
 import type { MakeHistory, MemberMake, OwnMake, RecipeMakes } from "./make-types";
 import { RECENT_MAKES_SHOWN } from "./make-words";
 
-const { recipe_makes, profiles, recipes } = schema;
+const { recipe_makes, profiles, recipes, community_posts } = schema;
 /** Makes listed in the member's own history beside the count. */
 export const HISTORY_SHOWN = 5;
 
@@ -86,6 +86,9 @@ export async function listRecentMakes(viewerId: string | null, recipeId: string)
         eq(recipe_makes.recipe_id, recipeId),
         viewerId ? ne(recipe_makes.user_id, viewerId) : undefined,
         canSeeMemberActivity(viewerId),
+        // Held for review (a new member's link), or its feed post hidden or removed by moderators: not for others.
+        eq(recipe_makes.moderation, "visible"),
+        sql`not exists (select 1 from ${community_posts} p where p.make_id = ${recipe_makes.id} and p.moderation in ('hidden', 'removed'))`,
       ),
     )
     .orderBy(desc(recipe_makes.created_at))

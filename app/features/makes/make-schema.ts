@@ -28,7 +28,8 @@ export const MakeInput = z.object({
   note: optionalCleanString(MAKE_NOTE_MAX, { tooLong: MAKE_MESSAGES.noteTooLong }),
   /** Post "Ben made a Last Word" to the community feed. */
   share: checkbox,
-  audience: z.enum(POST_AUDIENCES).catch("public"),
+  /** Refused when it is neither: a misspelt audience never posts to everyone. */
+  audience: z.enum(POST_AUDIENCES, { message: MAKE_MESSAGES.audience }).default("public"),
   /** Take what was used off the member's bar quantities: only when asked. */
   deduct: checkbox,
 });

@@ -16,12 +16,14 @@ export const MAKE_MESSAGES = {
   logged: "Nice one! Logged in your history",
   merged: "Added to the make you logged a moment ago",
   failed: "Failed to log your make",
+  removeFailed: "Failed to remove the make",
   signIn: "Please sign in to log what you made",
   servings: `Servings must be between ${MAKE_SERVINGS.min} and ${formatCount(MAKE_SERVINGS.max)}`,
   rating: `Choose a rating from ${RATING_MIN} to ${RATING_MAX} stars`,
   ownRating: "You can't rate your own recipe",
   noteTooLong: `Notes can be at most ${formatCount(MAKE_NOTE_MAX)} characters`,
   notFound: "Recipe not found",
+  audience: "Choose Everyone or My followers",
 } as const;
 
 /** Where the dialog logs a make and the history removes one. */

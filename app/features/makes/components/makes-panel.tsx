@@ -35,21 +35,22 @@ export function MakesPanel({ recipeId, recipeName, count: loadedCount, makes, si
   const [history, setHistory] = useState<MakeHistory | null>(makes.history);
   const revalidator = useRevalidator();
 
+  const [removing, setRemoving] = useState<string | null>(null);
+
   async function remove(make: OwnMake) {
     const body = new FormData();
     body.set("intent", "delete");
     body.set("makeId", make.id);
-    const response = await fetch(makesPath(recipeId), {
-      method: "POST",
-      body,
-      headers: { Accept: "application/json" },
-    });
-    const data = (await response.json().catch(() => ({}))) as {
+    setRemoving(make.id);
+    const response = await fetch(makesPath(recipeId), { method: "POST", body, headers: { Accept: "application/json" } })
+      .catch(() => null)
+      .finally(() => setRemoving(null));
+    const data = ((await response?.json().catch(() => ({}))) ?? {}) as {
       message?: string;
       error?: string;
       makes_count?: number;
     };
-    if (!response.ok) return void toast.error(data.error ?? MAKE_MESSAGES.failed);
+    if (!response?.ok) return void toast.error(data.error ?? MAKE_MESSAGES.removeFailed);
     toast.success(data.message ?? "Removed");
     setCount(data.makes_count ?? Math.max(0, count - 1));
     setHistory((current) =>
@@ -100,6 +101,8 @@ export function MakesPanel({ recipeId, recipeName, count: loadedCount, makes, si
                   <button
                     type="button"
                     onClick={() => remove(make)}
+                    disabled={removing === make.id}
+                    aria-busy={removing === make.id || undefined}
                     aria-label={`Remove your make of ${formatDate(make.made_at, "medium")}`}
                     className="-mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-danger"
                   >
@@ -150,8 +153,9 @@ export function MakesPanel({ recipeId, recipeName, count: loadedCount, makes, si
             onLogged={(logged) => {
               setCount(logged.makes_count);
               setHistory(logged.history);
-              // The stars became the member's rating: the page's rating control and average show it.
-              if (logged.make.rating !== null) void revalidator.revalidate();
+              // The stars became the member's rating (the rating control and average show it), or the bar changed
+              // (the next make's preview starts from what is left): the page's data is read again.
+              if (logged.make.rating !== null || logged.deducted.length) void revalidator.revalidate();
             }}
           />
         </Suspense>

@@ -1,1 +1,0 @@
-CREATE INDEX "recipe_makes_created_idx" ON "recipe_makes" USING btree ("created_at","recipe_id");
