@@ -52,6 +52,7 @@ export default [
     route("profile/picture", "routes/settings.profile.picture.ts"),
     route("theme", "routes/settings.theme.ts"),
     route("privacy", "routes/settings.privacy.tsx"),
+    route("taste", "routes/settings.taste.tsx"),
     route("notifications", "routes/settings.notifications.tsx"),
     route("moderation", "routes/settings.moderation.tsx"),
     route("api", "routes/settings.api.tsx"),
@@ -119,6 +120,7 @@ export default [
   route("api/site/recipes/:recipeId/reactions", "routes/api.site.recipes.$recipeId.reactions.ts"),
   route("api/site/recipes/:recipeId/comments", "routes/api.site.recipes.$recipeId.comments.ts"),
   route("api/site/recipes/:recipeId/makes", "routes/api.site.recipes.$recipeId.makes.ts"),
+  route("api/site/taste", "routes/api.site.taste.ts"),
   route("api/site/cookie-consent", "routes/api.site.cookie-consent.ts"),
   // A recipe or collection page's view beacon (issue 19): counted in memory, written in batches.
   route("api/site/views", "routes/api.site.views.ts"),

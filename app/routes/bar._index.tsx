@@ -19,9 +19,13 @@ import { ShoppingListLink } from "~/features/bar/components/shopping-list-link";
 import { WhatCanIMake } from "~/features/bar/components/what-can-i-make";
 import { countShoppingList } from "~/features/bar/shopping-list-queries.server";
 import { loadWhatCanIMake } from "~/features/bar/what-can-i-make.server";
+import { ForYouTonightSection } from "~/features/recommendations/components/for-you-tonight";
+import { loadForYouTonight } from "~/features/recommendations/recommendation-queries.server";
+import { FOR_YOU_ON_BAR } from "~/features/recommendations/recommendation-types";
 import { membersOnlyMeta } from "~/features/seo/seo-meta";
 import { type ActionFailure, failure, invalidInput } from "~/lib/action-result.server";
 import { AppError, TooManyRequests } from "~/lib/errors";
+import { softly } from "~/lib/softly";
 import { toastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/bar._index";
 
@@ -43,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   // Part 2 §8: the recipes side failing must not take the inventory down with it.
   let matchesError: string | null = null;
-  const [matches, shoppingCount] = await Promise.all([
+  const [matches, shoppingCount, forYou] = await Promise.all([
     items.length > 0
       ? loadWhatCanIMake(viewer.id).catch((error) => {
           console.error(MATCHES_FAILED, error);
@@ -52,8 +56,9 @@ export async function loader({ request }: Route.LoaderArgs) {
         })
       : null,
     countShoppingList(viewer.id).catch(() => 0),
+    softly("recommendations", () => loadForYouTonight(viewer.id, FOR_YOU_ON_BAR), null),
   ]);
-  return { username: viewer.username, items, stock, loadError, matches, matchesError, shoppingCount };
+  return { username: viewer.username, items, stock, loadError, matches, matchesError, shoppingCount, forYou };
 }
 
 /** Part 2 §8: what each failed action says. */
@@ -114,7 +119,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function MyBar({ loaderData }: Route.ComponentProps) {
-  const { username, items, stock, loadError, matches, matchesError, shoppingCount } = loaderData;
+  const { username, items, stock, loadError, matches, matchesError, shoppingCount, forYou } = loaderData;
 
   useEffect(() => {
     if (loadError) toast.error(loadError, { id: "bar-load" });
@@ -158,6 +163,8 @@ export default function MyBar({ loaderData }: Route.ComponentProps) {
           </section>
         </>
       )}
+
+      {forYou ? <ForYouTonightSection data={forYou} className="mt-12" /> : null}
 
       {matchesError ? (
         <p role="alert" className="mt-12 rounded-(--radius-card) border border-line bg-surface p-6 text-muted">

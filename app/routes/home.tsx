@@ -3,11 +3,21 @@ import { getViewer } from "~/features/auth/session.server";
 import { cardBarCoverageOrNone } from "~/features/bar/bar-card-coverage.server";
 import { listFeaturedCollections } from "~/features/collections/collection-queries.server";
 import { homeMeta } from "~/features/home/home-meta";
-import { ClosingCall, FeatureBlurbs, FeaturedCollections, FeaturedRecipes, Hero } from "~/features/home/home-sections";
+import {
+  ClosingCall,
+  FeatureBlurbs,
+  FeaturedCollections,
+  FeaturedRecipes,
+  Hero,
+  HOME_CONTAINER,
+} from "~/features/home/home-sections";
 import { NewsletterForm } from "~/features/home/newsletter-form";
 import { requestNewsletterSubscription } from "~/features/newsletter/newsletter-mutations.server";
 import { NEWSLETTER_CHECK_INBOX, NewsletterSchema } from "~/features/newsletter/newsletter-schema";
 import { listFeaturedRecipes } from "~/features/recipes/recipe-queries.server";
+import { ForYouTonightSection } from "~/features/recommendations/components/for-you-tonight";
+import { loadForYouTonight } from "~/features/recommendations/recommendation-queries.server";
+import { FOR_YOU_ON_HOME } from "~/features/recommendations/recommendation-types";
 import { originFromMatches } from "~/features/seo/seo-meta";
 import { getViewerReactionsForRecipes } from "~/features/social/viewer-reactions.server";
 import { errorHeaders } from "~/lib/action-result.server";
@@ -15,6 +25,7 @@ import { FEATURED_COUNT } from "~/lib/constants";
 import { env } from "~/lib/env.server";
 import { AppError } from "~/lib/errors";
 import { sharedData } from "~/lib/page-cache/shared-data.server";
+import { softly } from "~/lib/softly";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/home";
 
@@ -30,11 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getViewer(request),
   ]);
   const ids = recipes.map((recipe) => recipe.id);
-  const [reactions, barCoverage] = await Promise.all([
+  const [reactions, barCoverage, forYou] = await Promise.all([
     getViewerReactionsForRecipes(viewer?.id ?? null, ids),
     cardBarCoverageOrNone(viewer?.id ?? null, ids),
+    viewer ? softly("recommendations", () => loadForYouTonight(viewer.id, FOR_YOU_ON_HOME), null) : null,
   ]);
-  return { recipes, collections, reactions, barCoverage, signedIn: viewer !== null, origin: env().PUBLIC_URL };
+  const signedIn = viewer !== null;
+  return { recipes, collections, reactions, barCoverage, forYou, signedIn, origin: env().PUBLIC_URL };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => homeMeta(data?.origin ?? originFromMatches(matches));
@@ -57,6 +70,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
+      {loaderData.forYou ? (
+        <ForYouTonightSection data={loaderData.forYou} className={`${HOME_CONTAINER} pt-10`} />
+      ) : null}
       <FeatureBlurbs />
       <FeaturedRecipes
         recipes={loaderData.recipes}

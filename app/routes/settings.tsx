@@ -15,13 +15,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 const sections = [
   { to: "/settings/profile", label: "Profile" },
   { to: "/settings/privacy", label: "Privacy" },
+  { to: "/settings/taste", label: "Taste" },
   { to: "/settings/notifications", label: "Notifications" },
   { to: "/settings/account", label: "Account" },
   { to: "/settings/moderation", label: "Moderation" },
   { to: "/settings/api", label: "API" },
 ];
 
-/** Part 2 §2 settings layout: a side menu (Profile, Privacy, Notifications, Account; Moderation, issue 21; API, issue 22). */
+/** Part 2 §2 settings layout: a side menu (Profile, Privacy, Notifications, Account; Taste, issue 23; Moderation, issue 21; API, issue 22). */
 export default function SettingsLayout() {
   return (
     <div className="grid gap-8 md:grid-cols-[220px_1fr]">

@@ -12,4 +12,5 @@ export * from "./moderation";
 export * from "./notifications";
 export * from "./profiles";
 export * from "./recipes";
+export * from "./recommendations";
 export * from "./social";

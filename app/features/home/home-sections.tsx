@@ -8,7 +8,8 @@ import { CollectionCard } from "~/features/collections/components/collection-car
 import { RecipeCard } from "~/features/recipes/components/recipe-card";
 import type { CardBarCoverage, RecipeCardData } from "~/features/recipes/recipe-types";
 
-const container = "mx-auto w-full max-w-(--container-content) px-4 sm:px-6";
+export const HOME_CONTAINER = "mx-auto w-full max-w-(--container-content) px-4 sm:px-6";
+const container = HOME_CONTAINER;
 // Part 1 §2: 4 featured items at 768 px or narrower, otherwise 6.
 const hiddenWhenSmall = (index: number) => (index >= 4 ? "max-[768px]:hidden" : "");
 

@@ -1,4 +1,7 @@
-/** A titled row of recipe cards under a recipe (issue 23: its variants, drinks like it), with each card's reactions and bar. */
+/**
+ * A titled row of recipe cards (issue 23: a recipe's variants, drinks like it, "For you tonight"), with each card's
+ * reactions and bar.
+ */
 import { RecipeCard } from "~/features/recipes/components/recipe-card";
 import type { CardBarCoverage, RecipeCardData } from "~/features/recipes/recipe-types";
 
@@ -14,6 +17,8 @@ export function RecipeCardsSection({
   aside,
   recipes,
   cards,
+  notes,
+  className = "mt-12",
   children,
 }: {
   id: string;
@@ -22,12 +27,15 @@ export function RecipeCardsSection({
   aside?: React.ReactNode;
   recipes: RecipeCardData[];
   cards: CardsContext;
+  /** A line on a card by recipe id: why it is suggested. */
+  notes?: Record<string, string>;
+  className?: string;
   /** Under the cards: a link to the rest. */
   children?: React.ReactNode;
 }) {
   const { reactions, barCoverage, signedIn } = cards;
   return (
-    <section className="mt-12" aria-labelledby={id}>
+    <section className={className} aria-labelledby={id}>
       <div className="mb-5 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={id} className="text-2xl font-semibold">
           {title}
@@ -43,6 +51,7 @@ export function RecipeCardsSection({
               reactions={{ liked: false, saved: false, ...reactions[recipe.id], signedIn }}
               barCoverage={barCoverage[recipe.id]}
               imageLoading="lazy"
+              note={notes?.[recipe.id]}
             />
           </li>
         ))}

@@ -33,6 +33,7 @@ export function RecipeCard({
   reactions,
   barCoverage,
   imageLoading,
+  note,
 }: {
   recipe: RecipeCardData;
   reactions?: RecipeCardReactions;
@@ -40,6 +41,8 @@ export function RecipeCard({
   barCoverage?: CardBarCoverage;
   /** Lazy unless the card is in the first screen (see cardImageLoading). */
   imageLoading?: ImageLoading;
+  /** Why this card is here (a recommendation's reasons). */
+  note?: string;
 }) {
   const href = `/recipes/${recipe.author.username}/${recipe.slug}`;
   const rating = recipe.aggregate_rating_value;
@@ -82,6 +85,7 @@ export function RecipeCard({
           </Link>
         </h3>
         <p className="mt-1 text-sm text-muted">by @{recipe.author.username}</p>
+        {note ? <p className="mt-2 text-sm font-medium text-accent">{note}</p> : null}
         {recipe.description ? <p className="mt-2 line-clamp-2 text-sm text-muted">{recipe.description}</p> : null}
         <CardChips abv={recipe.abv} barCoverage={barCoverage} />
         <div className="mt-auto flex items-center gap-4 pt-4 text-sm text-muted">
