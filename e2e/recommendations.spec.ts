@@ -1,0 +1,85 @@
+/**
+ * "For you tonight" (issue 23): a new member takes the taste quiz on My Bar and gets drinks with reasons;
+ * after liking three bitter stirred drinks the suggestions follow them and name them; the home page shows
+ * them too, and the answers can be changed in settings.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectAccessible, newMember, signUp, test } from "./fixtures";
+
+const BITTER_STIRRED = [
+  "/recipes/eve_stirs/negroni",
+  "/recipes/dan_the_distiller/boulevardier",
+  "/recipes/dan_the_distiller/hanky-panky",
+];
+
+const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+const forYou = (page: Page) => page.getByRole("region", { name: "For you tonight" });
+const cardNames = (section: Locator) => section.getByRole("article").getByRole("heading").allTextContents();
+
+test("a new member takes the taste quiz, then three bitter stirred likes change their suggestions", async ({
+  page,
+}) => {
+  test.slow(); // the quiz, three recipe pages, the bar twice, the home page and settings, with axe checks
+  await signUp(page, newMember("taster"));
+  await page.goto("/bar");
+  const section = forYou(page);
+  await expect(section.getByRole("group", { name: "Spirits you like" })).toBeVisible();
+  await section.getByRole("checkbox", { name: "Rum" }).check();
+  await section.getByRole("radio", { name: "Sweet & fruity" }).check();
+  await section.getByRole("radio", { name: "Light" }).check();
+  await expectAccessible(page);
+  await section.getByRole("button", { name: "Show my drinks" }).click();
+
+  const cards = section.getByRole("article");
+  await expect(cards).toHaveCount(6);
+  await expect(section).toContainText("You like rum and sweet drinks");
+  await expect(section.getByRole("link", { name: "Edit your taste" })).toBeVisible();
+  const before = await cardNames(section);
+  await expectAccessible(page);
+
+  for (const path of BITTER_STIRRED) {
+    await page.goto(path);
+    const like = page.getByRole("button", { name: /^Like \d+ likes?$/ });
+    await like.click();
+    await expect(toast(page, "Recipe liked")).toBeVisible();
+    await expect(like).toHaveAttribute("aria-pressed", "true");
+  }
+
+  await page.goto("/bar");
+  await expect(cards).toHaveCount(6);
+  // The first suggestion now comes from the likes and says so; none of the liked drinks is suggested again.
+  await expect(cards.first()).toContainText(/You liked (Negroni|Boulevardier|Hanky Panky)/);
+  const after = await cardNames(section);
+  expect(after).not.toEqual(before);
+  expect(after.filter((name) => ["Negroni", "Boulevardier", "Hanky Panky"].includes(name))).toEqual([]);
+  const stirred = ["Manhattan", "Rob Roy", "Vieux Carré", "Martini", "Old Fashioned", "Negroni Sbagliato", "Americano"];
+  expect(after.filter((name) => stirred.includes(name)).length).toBeGreaterThanOrEqual(3);
+
+  // The home page has the first three.
+  await page.goto("/");
+  const home = forYou(page);
+  await expect(home.getByRole("article")).toHaveCount(3);
+  expect(await cardNames(home)).toEqual(after.slice(0, 3));
+  await expectAccessible(page);
+
+  // The quiz answers are kept and can be changed in settings.
+  await home.getByRole("link", { name: "Edit your taste" }).click();
+  await expect(page).toHaveURL(/\/settings\/taste$/);
+  await expect(page.getByRole("checkbox", { name: "Rum" })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Sweet & fruity" })).toBeChecked();
+  await page.getByRole("radio", { name: "Bitter & bold" }).check();
+  await page.getByRole("button", { name: "Save my taste" }).click();
+  await expect(toast(page, "Saved your taste")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "Bitter & bold" })).toBeChecked();
+  await expectAccessible(page);
+});
+
+test("a new member who skips the quiz still gets drinks", async ({ page }) => {
+  await signUp(page, newMember("skipper"));
+  await page.goto("/");
+  const section = forYou(page);
+  await section.getByRole("button", { name: "Skip for now" }).click();
+  await expect(section.getByRole("article")).toHaveCount(3);
+  await expect(section.getByRole("group", { name: "Spirits you like" })).toBeHidden();
+});
