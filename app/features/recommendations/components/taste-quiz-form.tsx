@@ -3,11 +3,11 @@
  * history (with Skip), and in settings to change the answers. Works as a plain form before scripts load.
  */
 import { useEffect } from "react";
-import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
+import { showToast } from "~/components/layout/toaster";
 import { BusyIcon } from "~/components/ui/busy-icon";
 import { Button } from "~/components/ui/button";
-import { choiceClass } from "~/components/ui/form-controls";
+import { choiceClass } from "~/components/ui/control-classes";
 import { Sparkles } from "~/components/ui/icons/icons";
 import { TASTE_ENDPOINT } from "../recommendation-types";
 import { TASTE_FLAVOURS, TASTE_SPIRITS, TASTE_STRENGTHS, type TasteAnswers } from "../taste-quiz";
@@ -55,8 +55,8 @@ export function TasteQuizForm({ answers, mode }: { answers: TasteAnswers; mode: 
   const busy = fetcher.state !== "idle";
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.error) toast.error(fetcher.data.error);
-    else if (mode === "settings" && fetcher.data.message) toast.success(fetcher.data.message);
+    if (fetcher.data.error) showToast({ type: "error", message: fetcher.data.error });
+    else if (mode === "settings" && fetcher.data.message) showToast({ type: "success", message: fetcher.data.message });
   }, [fetcher.state, fetcher.data, mode]);
   const intent = fetcher.formData?.get("intent");
 
