@@ -31,6 +31,8 @@ import {
 import { commandLineOptions } from "./bench-runner";
 import { busyPercent, cpuTimes, machineInfo } from "./bench-stats";
 import { generateRecipes } from "./generate-recipes";
+import { ensureLikes } from "./generate-tastes";
+import { RECOMMENDATIONS_TARGET_P95_MS, recommendationCases } from "./recommendation-cases";
 
 const args = commandLineOptions(process.argv.slice(2));
 const options = {
@@ -39,6 +41,8 @@ const options = {
   warmup: 5,
   reuse: args.get("reuse") === "true",
   makes: Number(args.get("makes") ?? 1_000_000),
+  likes: Number(args.get("likes") ?? 1_000_000),
+  likers: Number(args.get("likers") ?? 10_000),
 };
 const TARGET_P95_MS = 20;
 
@@ -104,6 +108,7 @@ async function main() {
     await generateRecipes({ recipes: options.recipes, log });
   }
   await ensureMakes(options.makes, log);
+  await ensureLikes({ members: options.likers, likes: options.likes }, log);
   const sample = (
     await rows<{ id: string }>(sql`
       (select id from recipes where status = 'published' and is_public and user_id not like 'bench-member-%')
@@ -157,6 +162,9 @@ async function main() {
   const cpuBefore = cpuTimes();
   const results = await timeCases(list, options, log);
   const machineBusyPercent = busyPercent(cpuBefore, cpuTimes());
+  log("For you tonight…");
+  const forYou = await recommendationCases(log);
+  const recommendations = await timeCases(forYou, options, log);
   log("Rankings worked out…");
   results.push(...(await timeCases(workedOut, { warmup: 1, iterations: Math.min(options.iterations, 10) }, log)));
 
@@ -171,12 +179,13 @@ async function main() {
 
   log("Plans…");
   const explain = await explainCases(
-    [...list, ...workedOut],
+    [...list, ...forYou, ...workedOut],
     {
       connection,
       client,
       file: path.join(BENCH_RESULTS, "explain-discovery-postgres.txt"),
-      bigTables: /^(recipes|recipe_likeness|recipe_ingredients|profiles|recipe_makes|recipe_requirements)$/,
+      bigTables:
+        /^(recipes|recipe_likeness|recipe_ingredients|profiles|recipe_makes|recipe_requirements|recipe_likes|member_recommendations)$/,
     },
     log,
   );
@@ -191,15 +200,22 @@ async function main() {
     reused,
     recipes: Number((await rows<{ n: number }>(sql`select count(*)::int as n from recipes`))[0]?.n),
     makes: Number((await rows<{ n: number }>(sql`select count(*)::int as n from recipe_makes`))[0]?.n),
+    likes: Number((await rows<{ n: number }>(sql`select count(*)::int as n from recipe_likes`))[0]?.n),
     likenessRows: Number((await rows<{ n: number }>(sql`select count(*)::int as n from recipe_likeness`))[0]?.n),
     cases: results,
     pairs,
     explain,
     targetP95Ms: TARGET_P95_MS,
+    recommendations,
+    recommendationsTargetP95Ms: RECOMMENDATIONS_TARGET_P95_MS,
   };
   writeReport(path.join(BENCH_RESULTS, "discovery-postgres.json"), report);
   log(`\n${casesTable(`### postgres (${databaseVersion}): ${report.recipes.toLocaleString("en")} recipes`, report)}`);
   log(`\n${targetVerdict("postgres", results, TARGET_P95_MS)}`);
+  log(
+    `\n${casesTable("### For you tonight", { ...report, cases: recommendations, targetP95Ms: RECOMMENDATIONS_TARGET_P95_MS })}`,
+  );
+  log(`\n${targetVerdict("postgres", recommendations, RECOMMENDATIONS_TARGET_P95_MS)}`);
   log(
     pairMisses.length
       ? `${pairMisses.length} pair(s) outside the top ${PAIR_RANK_TARGET}`

@@ -6,6 +6,10 @@
 import { MAINTENANCE_QUEUES } from "~/features/maintenance/maintenance-jobs.server";
 import { applyAdminEmails } from "~/features/moderation/roles.server";
 import { NOTIFICATION_QUEUES } from "~/features/notifications/notification-jobs.server";
+import {
+  startRecommendationRefresher,
+  stopRecommendationRefresher,
+} from "~/features/recommendations/recommendation-refresher.server";
 import { stopCountingViews } from "~/features/views/view-counter.server";
 import { connectPglite, connectPostgres, type DatabaseConnection, openPglite, setDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -34,6 +38,8 @@ export function prepare(): Promise<DatabaseConnection> {
     // The job queue (pg-boss, in the same database): e-mail digests, the outbox sweep, the upload sweep
     // and housekeeping.
     await startJobs(connection, [...NOTIFICATION_QUEUES, ...MAINTENANCE_QUEUES]);
+    // "For you tonight" worked out again in the background once a member's history changed (issue 23).
+    startRecommendationRefresher();
     const seedWanted = config.SEED_DEMO === "true" || (config.SEED_DEMO === "auto" && connection.kind === "pglite");
     const seeded = seedWanted ? await seedIfEmpty() : null;
     if (!seeded && config.SEED_DEMO !== "false") await addMissingCatalogueIngredients();
@@ -49,6 +55,7 @@ export async function shutdown() {
   const connection = await prepared?.catch(() => undefined);
   await stopCountingViews(); // views waiting in memory are written while the database is still open
   await stopJobs();
+  await stopRecommendationRefresher();
   stopListeningForPurges();
   await stopEvents();
   await connection?.close();

@@ -28,6 +28,7 @@ ALTER TABLE "member_recommendations" ADD CONSTRAINT "member_recommendations_user
 ALTER TABLE "member_recommendations" ADD CONSTRAINT "member_recommendations_recipe_id_recipes_id_fk" FOREIGN KEY ("recipe_id") REFERENCES "public"."recipes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "taste_profiles" ADD CONSTRAINT "taste_profiles_user_id_profiles_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "member_recommendations_recipe_idx" ON "member_recommendations" USING btree ("recipe_id");--> statement-breakpoint
+CREATE INDEX "taste_profiles_stale_idx" ON "taste_profiles" USING btree ("recommended_at") WHERE "taste_profiles"."recommended_version" <> "taste_profiles"."history_version";--> statement-breakpoint
 
 -- Issue 23: a member's kept recommendations are worked out again once their likes, saves, ratings, makes or bar
 -- change, whatever writes them (the site, the API, an import, a deleted recipe's cascade). A counter, not a time:

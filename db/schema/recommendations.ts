@@ -37,6 +37,8 @@ export const taste_profiles = pgTable(
     recommended_at: timestamp("recommended_at", { withTimezone: true }),
   },
   (t) => [
+    // The refresher's sweep, every second: only members whose kept recommendations are out of date.
+    index("taste_profiles_stale_idx").on(t.recommended_at).where(sql`${t.recommended_version} <> ${t.history_version}`),
     check("taste_profiles_flavour_check", sql`${t.flavour} in ('sweet', 'balanced', 'bitter')`),
     check("taste_profiles_strength_check", sql`${t.strength} in ('none', 'light', 'medium', 'strong')`),
   ],

@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { setCollectionLiked } from "~/features/collections/collection-engagement.server";
 import { createRecipe, setRecipeStatus } from "~/features/recipes/recipe-mutations.server";
 import { RecipeInput } from "~/features/recipes/recipe-schema";
+import { refreshRecommendations } from "~/features/recommendations/recommendation-queries.server";
+import { saveTasteAnswers } from "~/features/recommendations/taste-profile.server";
 import { addComment } from "~/features/social/comment-mutations.server";
 import { rateRecipe, setRecipeLiked, setRecipeSaved } from "~/features/social/recipe-reactions.server";
 import { db, schema } from "~/lib/db.server";
@@ -73,6 +75,9 @@ async function buildWorld(prefix: string) {
   await setRecipeLiked(leaver, annRecipe, true);
   await setRecipeSaved(leaver, annRecipe, true);
   await rateRecipe(leaver, annRecipe, 5);
+  // Their taste and kept recommendations (issue 23).
+  await saveTasteAnswers(leaver, { spirits: ["gin"], flavour: "bitter", strength: null });
+  await refreshRecommendations(leaver.id);
   await rateRecipe(bob, annRecipe, 1);
   await setRecipeLiked(ann, ownRecipe, true);
 
@@ -162,6 +167,8 @@ describe("deleteAccountData", () => {
     expect(await rows(schema.collections, eq(schema.collections.user_id, leaver.id))).toBe(0);
     expect(await rows(schema.community_posts, eq(schema.community_posts.user_id, leaver.id))).toBe(0);
     expect(await rows(schema.bar_inventory, eq(schema.bar_inventory.user_id, leaver.id))).toBe(0);
+    expect(await rows(schema.taste_profiles, eq(schema.taste_profiles.user_id, leaver.id))).toBe(0);
+    expect(await rows(schema.member_recommendations, eq(schema.member_recommendations.user_id, leaver.id))).toBe(0);
     expect(await rows(schema.recipe_likes, eq(schema.recipe_likes.user_id, leaver.id))).toBe(0);
     expect(await rows(schema.recipe_saves, eq(schema.recipe_saves.user_id, leaver.id))).toBe(0);
     expect(await rows(schema.recipe_ratings, eq(schema.recipe_ratings.user_id, leaver.id))).toBe(0);

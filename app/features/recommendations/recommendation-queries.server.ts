@@ -1,7 +1,7 @@
 /**
- * "For you tonight" (issue 23) on /bar and the home page: a member's kept recommendations, worked out again
- * when their history changed (or after RECOMMENDATIONS_KEPT_MS), read through the policy layer on every
- * request, each with its reasons. A member without history who has not taken the quiz gets the quiz.
+ * "For you tonight" (issue 23) on /bar and the home page: a member's kept recommendations (worked out again
+ * in the background when their history changed, and at least every RECOMMENDATIONS_KEPT_MS), read through the
+ * policy layer on every request, each with its reasons. A member without history who has not taken the quiz gets the quiz.
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { cardBarCoverageOrNone } from "~/features/bar/bar-card-coverage.server";
@@ -31,13 +31,23 @@ async function hasTasteHistory(memberId: string): Promise<boolean> {
   return result.rows[0]?.any === true;
 }
 
-function isFresh(profile: TasteProfile | null): boolean {
-  return (
-    profile !== null &&
+/**
+ * A page works them out itself only when none are kept yet (a new member, just after the quiz). Kept ones that a
+ * change has put out of date are shown while the refresher (recommendation-refresher.server.ts) works them out
+ * again in the background, within a second or two; kept ones older than RECOMMENDATIONS_KEPT_MS are handed to it.
+ */
+async function refreshIfNeeded(memberId: string, profile: TasteProfile | null): Promise<void> {
+  if (profile?.recommendedVersion == null || profile.recommendedAt === null) {
+    await refreshRecommendations(memberId);
+  } else if (
     profile.recommendedVersion === profile.historyVersion &&
-    profile.recommendedAt !== null &&
-    Date.now() - profile.recommendedAt.getTime() < RECOMMENDATIONS_KEPT_MS
-  );
+    Date.now() - profile.recommendedAt.getTime() >= RECOMMENDATIONS_KEPT_MS
+  ) {
+    await db
+      .update(taste_profiles)
+      .set({ history_version: sql`${taste_profiles.history_version} + 1` })
+      .where(eq(taste_profiles.user_id, memberId));
+  }
 }
 
 /**
@@ -110,7 +120,7 @@ async function readSources(memberId: string, ids: string[]): Promise<Map<string,
 export async function loadForYouTonight(memberId: string, shown: number): Promise<ForYouTonight> {
   const profile = await getTasteProfile(memberId);
   if (!profile?.answered && !(await hasTasteHistory(memberId))) return { kind: "quiz" };
-  if (!isFresh(profile)) await refreshRecommendations(memberId);
+  await refreshIfNeeded(memberId, profile);
   const kept = await readKept(memberId, shown);
   const ids = kept.map((k) => k.recipe.id);
   const [sources, reactions, barCoverage] = await Promise.all([

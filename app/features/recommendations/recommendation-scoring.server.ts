@@ -36,6 +36,11 @@ const SIGNALS_READ = 300;
 /** A shared feature must explain at least this much of a drink to name the member's drink behind it. */
 const BECAUSE_MIN = 0.25;
 const FRESH_DAYS = 14;
+/**
+ * "Members with your taste", kept small enough to stay quick: the member's 50 best-liked drinks, up to
+ * 100 likers of each, the 30 of those with most in common, and each one's latest 100 likes.
+ */
+const CROWD = { liked: 50, likers: 100, neighbours: 30, theirLikes: 100 } as const;
 
 /** The score's parts (sum 1). Taste leads; the bar says what is possible tonight. */
 const SHARE = { taste: 0.5, bar: 0.2, crowd: 0.12, strength: 0.08, fresh: 0.05, popular: 0.05 } as const;
@@ -75,11 +80,8 @@ function quizFeatures(answers: TasteAnswers): SQL {
   return sql.join(parts, sql` union all `);
 }
 
-export async function scoreRecommendations(
-  memberId: string,
-  answers: TasteAnswers,
-  barKeys: BarKeys,
-): Promise<ScoredRecommendation[]> {
+/** The statement itself (the benchmark explains it). */
+export function recommendationQuery(memberId: string, answers: TasteAnswers, barKeys: BarKeys): SQL {
   const quizAbv = strengthAbv(answers.strength);
   const barPool =
     barKeys.length === 0
@@ -95,15 +97,7 @@ export async function scoreRecommendations(
       : sql`coalesce((select case when ${requirementsWithin(barKeys, "make")} then 1 when ${requirementsWithin(barKeys, "one-away")} then 0.5 else 0 end
           from recipe_requirements rq where rq.recipe_id = ${alias}), 0)`;
 
-  const result = await db.execute<{
-    recipe_id: string;
-    score: number;
-    because: string[] | null;
-    crowd: number;
-    quiz: string[] | null;
-    fresh_days: number | null;
-    saved: boolean;
-  }>(sql`
+  return sql`
     with signal_rows as (
       select recipe_id, ${LIKE_WEIGHT}::float8 as s, 2 as verb_rank, created_at from recipe_likes where user_id = ${memberId}
       union all
@@ -139,20 +133,20 @@ export async function scoreRecommendations(
         from signals s join recipes r on r.id = s.recipe_id where s.s > 0
       )) as abv
     ), liked as (
-      select recipe_id from signals where s > 0 order by s desc limit 100
+      select recipe_id from signals where s > 0 order by s desc limit ${CROWD.liked}
     ), neighbours as (
-      -- Members who liked what this member likes: each liked drink's latest 200 likers, most in common first.
+      -- Members who liked what this member likes (up to CROWD.likers of each drink), most in common first.
       select l.user_id, count(*) as shared
       from liked m
       cross join lateral (
-        select user_id from recipe_likes l where l.recipe_id = m.recipe_id and l.user_id <> ${memberId} limit 200
+        select user_id from recipe_likes l where l.recipe_id = m.recipe_id and l.user_id <> ${memberId} limit ${CROWD.likers}
       ) l
-      group by l.user_id order by shared desc, l.user_id limit 50
+      group by l.user_id order by shared desc, l.user_id limit ${CROWD.neighbours}
     ), crowd as (
       select l.recipe_id, count(*)::int as n
       from neighbours nb
       cross join lateral (
-        select recipe_id from recipe_likes l where l.user_id = nb.user_id order by l.created_at desc limit 200
+        select recipe_id from recipe_likes l where l.user_id = nb.user_id order by l.created_at desc limit ${CROWD.theirLikes}
       ) l
       group by l.recipe_id
     ), pool as (
@@ -209,21 +203,40 @@ export async function scoreRecommendations(
       order by score desc, c.recipe_id
       limit ${RECOMMENDATIONS_KEPT}
     ), because as (
-      -- For each, the member's own drinks (liked, rated well, made or saved) it is most like.
-      select sc.recipe_id, sf.recipe_id as source, sum(cl.weight * sf.weight) as alike
-      from scored sc
-      join recipe_likeness cl on cl.recipe_id = sc.recipe_id and cl.feature ~ '^[ftk]:'
-      join signal_features sf on sf.feature = cl.feature and sf.s > 0 and sf.recipe_id <> sc.recipe_id
-      group by sc.recipe_id, sf.recipe_id
+      -- For each, the member's own drinks (liked, rated well, made or saved) it is most like: one pass, ranked.
+      select recipe_id, source, row_number() over (partition by recipe_id order by alike desc, source) as n
+      from (
+        select sc.recipe_id, sf.recipe_id as source, sum(cl.weight * sf.weight) as alike
+        from scored sc
+        join recipe_likeness cl on cl.recipe_id = sc.recipe_id and cl.feature ~ '^[ftk]:'
+        join signal_features sf on sf.feature = cl.feature and sf.s > 0 and sf.recipe_id <> sc.recipe_id
+        group by sc.recipe_id, sf.recipe_id
+      ) pairs
+      where alike >= ${BECAUSE_MIN}
     )
     select sc.recipe_id, sc.score::real as score, sc.crowd, sc.quiz, sc.fresh_days, sc.saved,
-      (select array_agg(b.source order by b.alike desc, b.source) from (
-        select source, alike from because b where b.recipe_id = sc.recipe_id and b.alike >= ${BECAUSE_MIN}
-        order by alike desc, source limit 2
-      ) b) as because
+      array_remove(array_agg(b.source order by b.n), null) as because
     from scored sc
+    left join because b on b.recipe_id = sc.recipe_id and b.n <= 2
+    group by sc.recipe_id, sc.score, sc.crowd, sc.quiz, sc.fresh_days, sc.saved
     order by sc.score desc, sc.recipe_id
-  `);
+  `;
+}
+
+export async function scoreRecommendations(
+  memberId: string,
+  answers: TasteAnswers,
+  barKeys: BarKeys,
+): Promise<ScoredRecommendation[]> {
+  const result = await db.execute<{
+    recipe_id: string;
+    score: number;
+    because: string[] | null;
+    crowd: number;
+    quiz: string[] | null;
+    fresh_days: number | null;
+    saved: boolean;
+  }>(recommendationQuery(memberId, answers, barKeys));
   return result.rows.map((row) => ({
     recipe_id: row.recipe_id,
     score: Number(row.score),
