@@ -32,6 +32,9 @@ test("a new member takes the taste quiz, then three bitter stirred likes change 
 
   const cards = section.getByRole("article");
   await expect(cards).toHaveCount(6);
+  await expect(toast(page, "Saved your taste")).toBeVisible();
+  // The form gave way to the drinks: focus is on the section's heading, not lost to the page.
+  await expect(section.getByRole("heading", { name: "For you tonight" })).toBeFocused();
   await expect(section).toContainText("You like rum and sweet drinks");
   await expect(section.getByRole("link", { name: "Edit your taste" })).toBeVisible();
   const before = await cardNames(section);
@@ -77,6 +80,16 @@ test("a new member takes the taste quiz, then three bitter stirred likes change 
   await expect(toast(page, "Saved your taste")).toBeVisible();
   await page.reload();
   await expect(page.getByRole("radio", { name: "Bitter & bold" })).toBeChecked();
+  // A question can be taken back.
+  await expect(page.getByRole("group", { name: "How strong?" }).getByRole("radio", { name: "Light" })).toBeChecked();
+  await page.getByRole("group", { name: "How strong?" }).getByRole("radio", { name: "No preference" }).check();
+  const saved = page.waitForResponse((r) => r.url().includes("/api/site/taste") && r.request().method() === "POST");
+  await page.getByRole("button", { name: "Save my taste" }).click();
+  expect((await saved).ok()).toBe(true);
+  await page.reload();
+  await expect(
+    page.getByRole("group", { name: "How strong?" }).getByRole("radio", { name: "No preference" }),
+  ).toBeChecked();
   await expectAccessible(page);
 });
 

@@ -10,3 +10,7 @@ export const intArray = (values: readonly number[]): SQL => sql`${literal(values
 export const uuidArray = (values: readonly string[]): SQL => sql`${literal(values)}::uuid[]`;
 /** Words without commas, quotes, braces or spaces (e.g. the ingredient categories). */
 export const wordArray = (values: readonly string[]): SQL => sql`${literal(values)}::text[]`;
+
+/** Any strings: each quoted, with backslashes and quotes escaped as array literals require. */
+export const textArray = (values: readonly string[]): SQL =>
+  sql`${literal(values.map((v) => `"${v.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`))}::text[]`;

@@ -20,6 +20,7 @@ CREATE TABLE "taste_profiles" (
 	"history_version" integer DEFAULT 0 NOT NULL,
 	"recommended_version" integer,
 	"recommended_at" timestamp with time zone,
+	"refreshing_until" timestamp with time zone,
 	CONSTRAINT "taste_profiles_flavour_check" CHECK ("taste_profiles"."flavour" in ('sweet', 'balanced', 'bitter')),
 	CONSTRAINT "taste_profiles_strength_check" CHECK ("taste_profiles"."strength" in ('none', 'light', 'medium', 'strong'))
 );

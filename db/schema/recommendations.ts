@@ -35,6 +35,8 @@ export const taste_profiles = pgTable(
     history_version: integer("history_version").notNull().default(0),
     recommended_version: integer("recommended_version"),
     recommended_at: timestamp("recommended_at", { withTimezone: true }),
+    /** The refresher's claim: no other instance takes this member until then (a failed one retries after it). */
+    refreshing_until: timestamp("refreshing_until", { withTimezone: true }),
   },
   (t) => [
     // The refresher's sweep, every second: only members whose kept recommendations are out of date.

@@ -60,8 +60,14 @@ export async function refreshRecommendations(memberId: string): Promise<void> {
   const version = profile?.historyVersion ?? 0;
   const scored = await scoreRecommendations(memberId, profile ?? NO_TASTE_ANSWERS, await getBarKeys(memberId));
   await db.transaction(async (tx) => {
-    // One writer per member at a time: two pages refreshing at once never interleave their rows.
-    await tx.execute(sql`select 1 from taste_profiles where user_id = ${memberId} for update`);
+    // One writer per member at a time: two refreshes at once never interleave their rows, and one that read an
+    // older history than what is already kept gives way.
+    const [kept] = await tx
+      .select({ version: taste_profiles.recommended_version })
+      .from(taste_profiles)
+      .where(eq(taste_profiles.user_id, memberId))
+      .for("update");
+    if (kept?.version != null && kept.version > version) return;
     await tx.delete(member_recommendations).where(eq(member_recommendations.user_id, memberId));
     if (scored.length > 0) {
       await tx
@@ -70,7 +76,7 @@ export async function refreshRecommendations(memberId: string): Promise<void> {
     }
     await tx
       .update(taste_profiles)
-      .set({ recommended_version: version, recommended_at: sql`now()` })
+      .set({ recommended_version: version, recommended_at: sql`now()`, refreshing_until: null })
       .where(eq(taste_profiles.user_id, memberId));
   });
 }

@@ -11,6 +11,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type BarKeys, requirementsWithin } from "~/features/bar/bar-matching.server";
 import { db } from "~/lib/db.server";
+import { textArray } from "~/lib/sql-arrays.server";
 import {
   BITTER_INGREDIENT_PATTERNS,
   BITTER_TAGS,
@@ -55,10 +56,6 @@ export type ScoredRecommendation = {
   saved: boolean;
 };
 
-function textArray(values: readonly string[]): SQL {
-  return sql`${`{${values.map((v) => `"${v.replaceAll('"', '\\"')}"`).join(",")}}`}::text[]`;
-}
-
 /** What the quiz answers mean as taste features (feature, weight), resolved against the catalogue and tags. */
 function quizFeatures(answers: TasteAnswers): SQL {
   const parts: SQL[] = [sql`select 'c:' || s, ${QUIZ_WEIGHT}::float8, s from unnest(${textArray(answers.spirits)}) s`];
@@ -99,17 +96,16 @@ export function recommendationQuery(memberId: string, answers: TasteAnswers, bar
 
   return sql`
     with signal_rows as (
-      select recipe_id, ${LIKE_WEIGHT}::float8 as s, 2 as verb_rank, created_at from recipe_likes where user_id = ${memberId}
+      select recipe_id, ${LIKE_WEIGHT}::float8 as s, created_at from recipe_likes where user_id = ${memberId}
       union all
-      select recipe_id, ${SAVE_WEIGHT}::float8, 4, created_at from recipe_saves where user_id = ${memberId}
+      select recipe_id, ${SAVE_WEIGHT}::float8, created_at from recipe_saves where user_id = ${memberId}
       union all
-      select recipe_id, (rating - 3)::float8, 1, created_at from recipe_ratings where user_id = ${memberId} and rating <> 3
+      select recipe_id, (rating - 3)::float8, created_at from recipe_ratings where user_id = ${memberId} and rating <> 3
       union all
-      select recipe_id, ${MAKE_WEIGHT}::float8 + 0.25 * least(count(*) - 1, 4), 0, max(created_at)
+      select recipe_id, ${MAKE_WEIGHT}::float8 + 0.25 * least(count(*) - 1, 4), max(created_at)
       from recipe_makes where user_id = ${memberId} group by recipe_id
     ), signals as (
-      select recipe_id, sum(s) as s, min(verb_rank) as verb_rank, bool_and(verb_rank = 4) as saved_only
-      from signal_rows group by recipe_id order by max(created_at) desc limit ${SIGNALS_READ}
+      select recipe_id, sum(s) as s from signal_rows group by recipe_id order by max(created_at) desc limit ${SIGNALS_READ}
     ), signal_features as (
       select s.recipe_id, s.s, l.feature, l.weight from signals s join recipe_likeness l on l.recipe_id = s.recipe_id
     ), n as (
@@ -167,14 +163,17 @@ export function recommendationQuery(memberId: string, answers: TasteAnswers, bar
         where r.status = 'published' and r.is_public and r.moderation = 'visible'
         order by r.likes_count desc, r.created_at desc, r.id desc limit 50)
     ), candidates as (
+      -- Listed, not the member's own, and nothing they liked, rated or made, however long ago; a saved drink may
+      -- come back (they meant to make it).
       select p.recipe_id, r.abv, r.likes_count, coalesce(r.published_at, r.created_at) as published_at,
-        coalesce(s.saved_only, false) as saved
+        exists (select 1 from recipe_saves v where v.user_id = ${memberId} and v.recipe_id = p.recipe_id) as saved
       from pool p
       join recipes r on r.id = p.recipe_id
-      left join signals s on s.recipe_id = p.recipe_id
       where r.user_id <> ${memberId}
         and r.status = 'published' and r.is_public and r.moderation = 'visible'
-        and (s.recipe_id is null or s.saved_only)
+        and not exists (select 1 from recipe_likes l where l.user_id = ${memberId} and l.recipe_id = p.recipe_id)
+        and not exists (select 1 from recipe_ratings g where g.user_id = ${memberId} and g.recipe_id = p.recipe_id)
+        and not exists (select 1 from recipe_makes m where m.user_id = ${memberId} and m.recipe_id = p.recipe_id)
     ), tasted as (
       select c.recipe_id, coalesce(sum(l.weight * t.w * t.idf), 0) as taste,
         coalesce(array_agg(distinct q.why) filter (where q.why is not null and q.why <> '-' and l.weight >= 0.2), '{}') as quiz
@@ -184,17 +183,18 @@ export function recommendationQuery(memberId: string, answers: TasteAnswers, bar
       left join quiz q on q.feature = l.feature and q.w > 0
       group by c.recipe_id
     ), top as (
-      select max(taste) as taste, max(likes_count) as likes from tasted join candidates using (recipe_id)
+      select max(abs(taste)) as taste, max(likes_count) as likes from tasted join candidates using (recipe_id)
     ), scored as (
       select c.recipe_id, c.saved, coalesce(cr.n, 0) as crowd, tt.quiz,
         case when c.published_at > now() - make_interval(days => ${FRESH_DAYS})
           then extract(day from now() - c.published_at)::int end as fresh_days,
-        ${SHARE.taste} * greatest(tt.taste / nullif(top.taste, 0), -1)
+        -- Scaled by the strongest candidate either way, so drinks like ones rated low stay below zero.
+        ${SHARE.taste} * coalesce(tt.taste / nullif(top.taste, 0), 0)
         + ${SHARE.bar} * ${barOf(sql`c.recipe_id`)}
         + ${SHARE.crowd} * coalesce(cr.n::float8 / nullif((select max(n) from crowd), 0), 0)
         + ${SHARE.strength} * coalesce(1 - least(abs(c.abv - st.abv) / 20, 1), 0.5)
         + ${SHARE.fresh} * exp(-extract(epoch from now() - c.published_at) / 86400 / ${FRESH_DAYS})
-        + ${SHARE.popular} * ln(1 + c.likes_count) / nullif(ln(1 + top.likes), 0)
+        + ${SHARE.popular} * coalesce(ln(1 + c.likes_count) / nullif(ln(1 + top.likes), 0), 0)
         + case when c.saved then 0.05 else 0 end as score
       from candidates c
       join tasted tt on tt.recipe_id = c.recipe_id

@@ -195,6 +195,41 @@ describe("For you tonight", () => {
     expect(await refreshStaleRecommendations()).toBe(0);
   });
 
+  it("nothing the member rated, even 3 stars, comes back, and low ratings alone steer away", async () => {
+    const member = await createMember("only_low");
+    await rateRecipe(member, await idOf("Margarita"), 3);
+    for (const name of ["Negroni", "Boulevardier", "Americano"]) await rateRecipe(member, await idOf(name), 1);
+    const result = names(await loadForYouTonight(member.id, 30));
+    expect(result).not.toContain("Margarita");
+    const top = result.slice(0, 6);
+    expect(top.filter((n) => ["Negroni Sbagliato", "Hanky Panky", "Paper Plane"].includes(n))).toEqual([]);
+    // Against a member who told us nothing: drinks like the ones rated low sink.
+    const blank = await createMember("blank_slate");
+    await saveTasteAnswers(blank, NO_TASTE_ANSWERS);
+    const baseline = names(await loadForYouTonight(blank.id, 30));
+    const rankIn = (list: string[], name: string) => (list.includes(name) ? list.indexOf(name) : list.length);
+    expect(rankIn(result, "Paper Plane")).toBeGreaterThan(rankIn(baseline, "Paper Plane"));
+  });
+
+  it("a member another instance is working out is left alone until its claim runs out", async () => {
+    const member = await createMember("claimed");
+    await saveTasteAnswers(member, { spirits: ["vodka"], flavour: null, strength: null });
+    await loadForYouTonight(member.id, 6);
+    await db
+      .update(taste_profiles)
+      .set({ history_version: sql`history_version + 1`, refreshing_until: sql`now() + interval '30 seconds'` })
+      .where(eq(taste_profiles.user_id, member.id));
+    expect(await refreshStaleRecommendations()).toBe(0);
+    await db
+      .update(taste_profiles)
+      .set({ refreshing_until: sql`now() - interval '1 second'` })
+      .where(eq(taste_profiles.user_id, member.id));
+    expect(await refreshStaleRecommendations()).toBe(1);
+    const [row] = await db.select().from(taste_profiles).where(eq(taste_profiles.user_id, member.id));
+    expect(row?.recommended_version).toBe(row?.history_version);
+    expect(row?.refreshing_until).toBeNull();
+  });
+
   it("quiz answers outside the choices are refused", () => {
     const form = new FormData();
     form.append("spirits", "gin");

@@ -13,7 +13,7 @@ export function tasteResponse(request: Request): Promise<Response> {
   return answer(request, TASTE_MESSAGES.signIn, TASTE_MESSAGES.failed, async (viewer, form) => {
     if (form.get("intent") === "skip") {
       await saveTasteAnswers(viewer, NO_TASTE_ANSWERS);
-      return { body: { message: TASTE_MESSAGES.skipped }, message: null };
+      return { body: { message: TASTE_MESSAGES.skipped }, message: TASTE_MESSAGES.skipped };
     }
     const parsed = tasteAnswersFromForm(form);
     if (!parsed.success) {

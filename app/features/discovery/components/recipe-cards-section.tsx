@@ -18,6 +18,7 @@ export function RecipeCardsSection({
   recipes,
   cards,
   notes,
+  headingRef,
   className = "mt-12",
   children,
 }: {
@@ -29,6 +30,8 @@ export function RecipeCardsSection({
   cards: CardsContext;
   /** A line on a card by recipe id: why it is suggested. */
   notes?: Record<string, string>;
+  /** For a page that moves focus to the heading (it is then focusable from script only). */
+  headingRef?: React.Ref<HTMLHeadingElement>;
   className?: string;
   /** Under the cards: a link to the rest. */
   children?: React.ReactNode;
@@ -37,7 +40,12 @@ export function RecipeCardsSection({
   return (
     <section className={className} aria-labelledby={id}>
       <div className="mb-5 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id={id} className="text-2xl font-semibold">
+        <h2
+          id={id}
+          ref={headingRef}
+          tabIndex={headingRef ? -1 : undefined}
+          className="text-2xl font-semibold outline-none"
+        >
           {title}
         </h2>
         {aside}

@@ -2,6 +2,7 @@
  * "For you tonight" (issue 23) on /bar and the home page: drinks for this member with why, or the taste quiz
  * when we know nothing about them yet.
  */
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { RecipeCardsSection } from "~/features/discovery/components/recipe-cards-section";
 import { REASON_SEPARATOR } from "../recommendation-reasons";
@@ -20,7 +21,19 @@ function EditTaste() {
   );
 }
 
+/** After the quiz the form gives way to drinks: focus moves to the heading, not to the page's top. */
+function useFocusAfterQuiz(kind: ForYouTonight["kind"]) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const was = useRef(kind);
+  useEffect(() => {
+    if (was.current === "quiz" && kind === "drinks") heading.current?.focus();
+    was.current = kind;
+  }, [kind]);
+  return heading;
+}
+
 export function ForYouTonightSection({ data, className }: { data: ForYouTonight; className?: string }) {
+  const heading = useFocusAfterQuiz(data.kind);
   if (data.kind === "quiz") {
     return (
       <section aria-labelledby={TITLE_ID} className={className}>
@@ -41,7 +54,7 @@ export function ForYouTonightSection({ data, className }: { data: ForYouTonight;
     return (
       <section aria-labelledby={TITLE_ID} className={className}>
         <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4">
-          <h2 id={TITLE_ID} className="text-2xl font-semibold">
+          <h2 id={TITLE_ID} ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
             {TITLE}
           </h2>
           <EditTaste />
@@ -56,6 +69,7 @@ export function ForYouTonightSection({ data, className }: { data: ForYouTonight;
   return (
     <RecipeCardsSection
       id={TITLE_ID}
+      headingRef={heading}
       title={TITLE}
       aside={<EditTaste />}
       recipes={recommendations.map((r) => r.recipe)}

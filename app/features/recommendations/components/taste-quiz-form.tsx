@@ -16,6 +16,9 @@ type TasteResult = { message?: string; error?: string };
 
 const legendClass = "mb-2 text-sm font-semibold";
 
+/** In settings a question can be taken back: "No preference" sends an empty answer. */
+const NO_PREFERENCE = { value: "", label: "No preference" } as const;
+
 function Choices({
   legend,
   name,
@@ -53,11 +56,12 @@ function Choices({
 export function TasteQuizForm({ answers, mode }: { answers: TasteAnswers; mode: "quiz" | "settings" }) {
   const fetcher = useFetcher<TasteResult>();
   const busy = fetcher.state !== "idle";
+  // As soon as the answer arrives, not when the fetcher settles: in the quiz, the drinks then replace this form.
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (!fetcher.data) return;
     if (fetcher.data.error) showToast({ type: "error", message: fetcher.data.error });
-    else if (mode === "settings" && fetcher.data.message) showToast({ type: "success", message: fetcher.data.message });
-  }, [fetcher.state, fetcher.data, mode]);
+    else if (fetcher.data.message) showToast({ type: "success", message: fetcher.data.message });
+  }, [fetcher.data]);
   const intent = fetcher.formData?.get("intent");
 
   return (
@@ -73,15 +77,15 @@ export function TasteQuizForm({ answers, mode }: { answers: TasteAnswers; mode: 
         legend="Sweet or bitter?"
         name="flavour"
         type="radio"
-        options={TASTE_FLAVOURS}
-        chosen={answers.flavour ? [answers.flavour] : []}
+        options={mode === "settings" ? [...TASTE_FLAVOURS, NO_PREFERENCE] : TASTE_FLAVOURS}
+        chosen={[answers.flavour ?? ""]}
       />
       <Choices
         legend="How strong?"
         name="strength"
         type="radio"
-        options={TASTE_STRENGTHS}
-        chosen={answers.strength ? [answers.strength] : []}
+        options={mode === "settings" ? [...TASTE_STRENGTHS, NO_PREFERENCE] : TASTE_STRENGTHS}
+        chosen={[answers.strength ?? ""]}
       />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" name="intent" value="save" disabled={busy}>
