@@ -1,6 +1,6 @@
 /** Issue 23: what "More like this" compares, kept by triggers (migration 0038). See docs/discovery.md. */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, real, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { recipes } from "./recipes";
 
 /**
@@ -30,4 +30,31 @@ export const recipe_likeness = pgTable(
 export const recipe_likeness_usage = pgTable("recipe_likeness_usage", {
   feature: text("feature").primaryKey(),
   recipes: integer("recipes").notNull(),
+});
+
+/**
+ * When each recipe's features last changed (recipes_refresh_likeness, or a new original named), so a kept
+ * "More like this" list can be brought up to date by scoring only what changed since it was worked out.
+ */
+export const recipe_likeness_changes = pgTable(
+  "recipe_likeness_changes",
+  {
+    recipe_id: uuid("recipe_id")
+      .primaryKey()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("recipe_likeness_changes_changed_at_idx").on(t.changed_at)],
+);
+
+/**
+ * A recipe's "More like this" candidates as last worked out in full (similar_recipes, best first), which
+ * kept_similar_recipes scores again together with whatever changed since (migration 0043).
+ */
+export const recipe_similar_kept = pgTable("recipe_similar_kept", {
+  recipe_id: uuid("recipe_id")
+    .primaryKey()
+    .references(() => recipes.id, { onDelete: "cascade" }),
+  recipe_ids: uuid("recipe_ids").array().notNull(),
+  worked_out_at: timestamp("worked_out_at", { withTimezone: true }).notNull().defaultNow(),
 });

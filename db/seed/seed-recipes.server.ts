@@ -1,5 +1,5 @@
 /** Seed step 3: the demo recipes, each with its generated photo, spread over the past months. */
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { slugify } from "~/lib/slug";
 import { storage } from "~/lib/storage.server";
@@ -40,7 +40,7 @@ async function insertRecipe(
   createdAt: Date,
   imageUrl: string,
   catalogue: Catalogue,
-) {
+): Promise<string | undefined> {
   const slug = slugify(recipe.name);
   // Resolve every name before any work, so a typo in the data fails loudly and writes nothing.
   const ingredientIds = recipe.ingredients.map((i) =>
@@ -51,7 +51,7 @@ async function insertRecipe(
   const tagIds = [...new Set(lower(recipe.tags).map((t) => lookup(catalogue.tags, t, "tag", recipe.name)))];
 
   // Inside the transaction only `tx`: on PGlite the outer connection waits for it (deadlock).
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(schema.recipes)
       .values({
@@ -112,7 +112,24 @@ async function insertRecipe(
         .values(tagIds.map((tag_id) => ({ recipe_id, tag_id })))
         .onConflictDoNothing();
     if (recipe.nutrition) await tx.insert(schema.recipe_nutrition).values({ recipe_id, ...recipe.nutrition });
+    return recipe_id;
   });
+}
+
+/**
+ * Names the original of each recipe inserted this run (`variantOf`), once every recipe it may name is stored.
+ * Recipes seeded earlier are left alone: a member may have changed their original since.
+ */
+async function linkSeedVariants(inserted: Map<SeedRecipe, string>, members: SeedMemberIds) {
+  const stored = new Map((await listSeededRecipes(members)).map((r) => [r.seedKey, r.id]));
+  const byName = new Map(SEED_RECIPES.map((r) => [r.name, r]));
+  for (const [recipe, id] of inserted) {
+    if (!recipe.variantOf) continue;
+    const original = byName.get(recipe.variantOf);
+    const originalId = original && stored.get(seedRecipeKey(original));
+    if (!originalId) throw new Error(`Seed recipe "${recipe.name}" varies an unknown recipe: "${recipe.variantOf}"`);
+    await db.update(schema.recipes).set({ variant_of: originalId }).where(eq(schema.recipes.id, id));
+  }
 }
 
 export async function seedRecipes(members: SeedMemberIds, now: number): Promise<number> {
@@ -138,12 +155,15 @@ export async function seedRecipes(members: SeedMemberIds, now: number): Promise<
     }
     return images[k];
   };
+  const inserted = new Map<SeedRecipe, string>();
   for (const [k, { recipe, index, authorId }] of missing.entries()) {
     imageFor(k + 1);
     imageFor(k + 2);
     const imageUrl = (await imageFor(k)) as string;
-    await insertRecipe(recipe, authorId, seedRecipeDate(index, now), imageUrl, catalogue);
+    const id = await insertRecipe(recipe, authorId, seedRecipeDate(index, now), imageUrl, catalogue);
+    if (id) inserted.set(recipe, id);
   }
+  await linkSeedVariants(inserted, members);
   return missing.length;
 }
 

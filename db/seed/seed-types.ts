@@ -44,6 +44,8 @@ export type SeedRecipe = {
   tags: string[];
   ingredients: SeedRecipeIngredient[];
   steps: string[];
+  /** The seed recipe it varies, by name: its lineage ("Variant of Manhattan"), kin in "More like this". */
+  variantOf?: string;
   nutrition?: {
     calories?: string;
     fat_content?: string;

@@ -1,6 +1,7 @@
 /**
  * "More like this" (issue 23): the listed recipes most like one recipe, best first. The similarity itself is
- * SQL (`similar_recipes`, migration 0038, explained in docs/discovery.md); this reads the cards through the
+ * SQL (`kept_similar_recipes`, migrations 0038 and 0043, explained in docs/discovery.md): a kept list scored
+ * again with whatever changed since, worked out in full when needed. This reads the cards through the
  * policy layer. Only listed recipes are ever suggested, so the list is the same for every viewer and a
  * followers-only or private recipe is never revealed by someone else's page.
  */
@@ -21,7 +22,7 @@ export const MIN_LIKENESS = 0.2;
 export type SimilarRecipe = RecipeCardData & { likeness: number };
 
 export async function listSimilarRecipes(recipeId: string, limit = SIMILAR_RECIPES_SHOWN): Promise<SimilarRecipe[]> {
-  const similar = sql`similar_recipes(${recipeId}::uuid, ${SIMILAR_CANDIDATES}::int)`;
+  const similar = sql`kept_similar_recipes(${recipeId}::uuid, ${SIMILAR_CANDIDATES}::int)`;
   const rows = await db
     .select({ ...cardColumns, likeness: sql<number>`s.score` })
     .from(sql`${similar} as s`)

@@ -753,6 +753,7 @@ export const SEED_RECIPES: SeedRecipe[] = [
   },
   {
     name: "Sazerac",
+    variantOf: "Old Fashioned",
     description:
       "New Orleans' signature drink: rye, sugar and Peychaud's served in a glass rinsed with absinthe. Aromatic, strong and served without ice.",
     author: "dan_the_distiller",
@@ -1008,6 +1009,7 @@ export const SEED_RECIPES: SeedRecipe[] = [
   },
   {
     name: "Penicillin",
+    variantOf: "Gold Rush",
     description:
       "Blended Scotch with lemon and honey-ginger syrup, finished with a float of peaty Islay whisky. Spicy, soothing and smoky all at once.",
     author: "dan_the_distiller",
@@ -1146,6 +1148,7 @@ export const SEED_RECIPES: SeedRecipe[] = [
   },
   {
     name: "Vieux Carré",
+    variantOf: "Manhattan",
     description:
       "A layered New Orleans classic combining rye, Cognac, sweet vermouth and Bénédictine with two kinds of bitters. Rich and spicy with a honeyed finish.",
     author: "dan_the_distiller",
@@ -1177,6 +1180,7 @@ export const SEED_RECIPES: SeedRecipe[] = [
   },
   {
     name: "Rob Roy",
+    variantOf: "Manhattan",
     description:
       "A Manhattan made with Scotch, giving a softer, maltier drink. Add a touch of peat if you like it smoky.",
     author: "eve_stirs",
@@ -1438,6 +1442,7 @@ export const SEED_RECIPES: SeedRecipe[] = [
   },
   {
     name: "Negroni Sbagliato",
+    variantOf: "Negroni",
     description:
       'The "mistaken" Negroni, where sparkling wine takes the place of gin. Lighter, fizzier and perfect for aperitivo.',
     author: "ada_mixes",
@@ -1489,6 +1494,7 @@ export const SEED_RECIPES: SeedRecipe[] = [
   },
   {
     name: "Naked and Famous",
+    variantOf: "Last Word",
     description:
       "Smoky mezcal, yellow Chartreuse, Aperol and lime in equal measure. Bright orange and full of character.",
     author: "barkeep_ben",
