@@ -60,9 +60,8 @@ BEGIN
   ), rated AS (
     SELECT * FROM scored
     UNION ALL
-    -- Kin sharing no feature at all is still kin.
-    SELECT p.recipe_id, 0 FROM pool p JOIN recipes k ON k.id = p.recipe_id CROSS JOIN me
-    WHERE (k.id = me.variant_of OR k.variant_of = source) AND p.recipe_id NOT IN (SELECT scored.recipe_id FROM scored)
+    -- A candidate sharing no feature still has its strength and, if kin, its 0.25.
+    SELECT p.recipe_id, 0 FROM pool p WHERE p.recipe_id NOT IN (SELECT scored.recipe_id FROM scored)
   )
   SELECT r.recipe_id,
     (coalesce(0.85 * r.likeness, 0) + 0.15 * coalesce(1 - least(abs(me.abv - b.abv) / 25, 1), 0.5)
@@ -160,9 +159,7 @@ END $$;
 CREATE OR REPLACE FUNCTION recipe_likeness_log_changes() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO recipe_likeness_changes AS c (recipe_id, changed_at)
-  SELECT DISTINCT t.recipe_id, now() FROM (
-    SELECT recipe_id FROM changed_rows
-  ) t
+  SELECT DISTINCT t.recipe_id, now() FROM changed_rows t
   WHERE EXISTS (SELECT 1 FROM recipes r WHERE r.id = t.recipe_id)
   ORDER BY 1
   ON CONFLICT (recipe_id) DO UPDATE SET changed_at = excluded.changed_at;
